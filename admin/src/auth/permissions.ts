@@ -1,0 +1,77 @@
+import { roleCodes } from '@jobmarket/contracts';
+
+/** What the signed-in user holds (GET /users/me): role codes and permission strings. */
+export interface Grants {
+  roles: readonly string[];
+  perms: readonly string[];
+}
+
+function identifiers(required: unknown, message: string): string[] {
+  const list = typeof required === 'string' ? [required] : Array.isArray(required) ? required : [];
+  const names = list.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  if (names.length === 0 || names.length !== list.length) throw new Error(message);
+  return names;
+}
+
+/**
+ * Button-level check (spec §6): any of the given permission strings; ROOT passes every check.
+ * Called without a permission identifier it throws, as the spec's permission directive does (§5).
+ */
+export function hasPerm(grants: Grants | undefined, required: string | readonly string[]): boolean {
+  const wanted = identifiers(required, 'a permission identifier is required');
+  if (!grants) return false;
+  if (grants.roles.includes(roleCodes.root)) return true;
+  return wanted.some((perm) => grants.perms.includes(perm));
+}
+
+/** Role check (spec §6): any of the given role codes. Roles are facts, so ROOT passes only checks that name it. */
+export function hasRole(grants: Grants | undefined, required: string | readonly string[]): boolean {
+  const wanted = identifiers(required, 'a role identifier is required');
+  if (!grants) return false;
+  return wanted.some((role) => grants.roles.includes(role));
+}
+
+/**
+ * react-admin resource → our permission prefix (API-CONTRACT §3), with the actions whose permission is not `<prefix>:<suffix>`.
+ * New resources add a line here; a resource missing from this table is open to ROOT only.
+ */
+export const resourcePermissions: Record<string, { prefix: string; actions?: Record<string, string> }> = {
+  users: { prefix: 'sys:user', actions: { resetPassword: 'sys:user:password:reset' } },
+  roles: { prefix: 'sys:role' },
+  menus: { prefix: 'sys:menu' },
+  dept: { prefix: 'sys:dept' },
+  dict: { prefix: 'sys:dict' },
+  'dict-data': { prefix: 'sys:dict-data' },
+  config: { prefix: 'sys:config', actions: { edit: 'sys:config:update' } },
+  notices: { prefix: 'sys:notice' },
+  logs: { prefix: 'sys:log' },
+  projections: { prefix: 'sys:projection' },
+};
+
+/** react-admin's actions → our permission verbs; any other action (publish, revoke, refresh, import…) is its own verb. */
+const actionVerbs: Record<string, string> = {
+  list: 'query',
+  show: 'query',
+  read: 'query',
+  create: 'add',
+  clone: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'export',
+};
+
+/** The permission string that guards `action` on `resource` (`users` + `create` → `sys:user:add`); undefined if unknown. */
+export function permissionFor(action: string, resource: string): string | undefined {
+  // react-admin names parts of a resource `users.role`: the resource's own permissions guard them
+  const entry = resourcePermissions[resource.split('.')[0]!];
+  if (!entry) return undefined;
+  return entry.actions?.[action] ?? `${entry.prefix}:${actionVerbs[action] ?? action}`;
+}
+
+/** authProvider.canAccess: ROOT always; others need the permission mapped from the action. */
+export function canAccessWith(grants: Grants | undefined, { action, resource }: { action: string; resource: string }): boolean {
+  if (!grants) return false;
+  if (grants.roles.includes(roleCodes.root)) return true;
+  const perm = permissionFor(action, resource);
+  return perm !== undefined && grants.perms.includes(perm);
+}

@@ -1,0 +1,80 @@
+import type { RouteNode } from '../routing/routeTree';
+import type { HttpClient } from '../providers/httpClient';
+import { isSessionExpired } from '../providers/httpClient';
+import type { Grants } from './permissions';
+
+/** GET /api/v1/users/me (API-CONTRACT §3). */
+export interface CurrentUser extends Grants {
+  userId: number | string;
+  username: string;
+  nickname?: string | null;
+  avatar?: string | null;
+  roles: string[];
+  perms: string[];
+}
+
+export interface Session {
+  user: CurrentUser;
+  routes: RouteNode[];
+}
+
+/** What authProvider.getPermissions answers: react-admin hands it to the function that builds the resources. */
+export interface SessionPermissions extends Grants {
+  roles: string[];
+  perms: string[];
+  routes: RouteNode[];
+}
+
+/** The signed-in user or their routes could not be loaded (not an expired session): spec §2 sends them to sign in again. */
+export class SessionLoadError extends Error {
+  readonly isSessionLoadError = true;
+  constructor(cause: unknown) {
+    super('admin.errors.generic', { cause });
+  }
+}
+
+export function isSessionLoadError(error: unknown): error is SessionLoadError {
+  return (error as { isSessionLoadError?: unknown } | null | undefined)?.isSessionLoadError === true;
+}
+
+/**
+ * Loads who the user is and which routes they have once per sign-in (spec §4 "route loading": not loaded → loaded;
+ * a reset forgets them). Concurrent callers share the one load; a failed load is forgotten so the next call retries.
+ */
+export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { apiBase?: string; onLoaded?: (session: Session) => void } = {}) {
+  const apiBase = options.apiBase ?? '/api/v1';
+  let current: Promise<Session> | undefined;
+
+  async function fetchSession(): Promise<Session> {
+    try {
+      // both at once: if the access token expired, the http client refreshes once for the two
+      const [me, routes] = await Promise.all([http.json<CurrentUser>(`${apiBase}/users/me`), http.json<RouteNode[]>(`${apiBase}/menus/routes`)]);
+      return { user: { ...me.json, roles: me.json.roles ?? [], perms: me.json.perms ?? [] }, routes: routes.json ?? [] };
+    } catch (error) {
+      throw isSessionExpired(error) ? error : new SessionLoadError(error);
+    }
+  }
+
+  return {
+    load(): Promise<Session> {
+      if (current) return current;
+      const loading = fetchSession();
+      current = loading;
+      loading.then(
+        (session) => {
+          if (current === loading) options.onLoaded?.(session);
+        },
+        () => {
+          if (current === loading) current = undefined;
+        },
+      );
+      return loading;
+    },
+    /** Forgets the user and the loaded routes (sign-in, sign-out). */
+    reset(): void {
+      current = undefined;
+    },
+  };
+}
+
+export type SessionLoader = ReturnType<typeof createSessionLoader>;

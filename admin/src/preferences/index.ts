@@ -1,0 +1,4 @@
+export * from './preferences';
+export * from './preferencesStore';
+export * from './PreferencesContext';
+export * from './useDevice';

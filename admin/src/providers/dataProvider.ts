@@ -1,0 +1,48 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { API_BASE, type HttpOptions, type HttpResponse } from './httpClient';
+
+/** react-admin resource → api path under /api/v1 where they differ; the others are the same (`users`, `dept`, `dict-data`…). */
+export const resourcePaths: Record<string, string> = {
+  projections: 'system/projections',
+};
+
+export const apiPathOf = (resource: string): string => resourcePaths[resource] ?? resource;
+
+/** Resources whose api answers a plain array without the react-admin dialect: fetched whole, then sorted and paged here. */
+const wholeLists: Record<string, { idField: string }> = {
+  projections: { idField: 'name' },
+};
+
+type HttpJson = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
+
+function pageOf(rows: Record<string, unknown>[], params: GetListParams) {
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const direction = order === 'DESC' ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }) * direction);
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
+  return sorted.slice((page - 1) * perPage, page * perPage);
+}
+
+/** ra-data-simple-rest over our http client (which unwraps the envelope and keeps Content-Range), with resource names mapped. */
+export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): DataProvider {
+  const rest = simpleRestProvider(apiBase, httpClient);
+  const mapped = Object.fromEntries(
+    Object.entries(rest).map(([method, call]) => [
+      method,
+      typeof call === 'function' ? (resource: string, params: unknown) => (call as (r: string, p: unknown) => unknown)(apiPathOf(resource), params) : call,
+    ]),
+  ) as DataProvider;
+
+  return {
+    ...mapped,
+    async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+      const whole = wholeLists[resource];
+      if (!whole) return mapped.getList<RecordType>(resource, params);
+      const { json } = await httpClient(`${apiBase}/${apiPathOf(resource)}`, { signal: params.signal ?? null });
+      const rows = (json as Record<string, unknown>[]).map((row) => ({ ...row, id: row[whole.idField] as string }));
+      // the rows are whatever the api answers; react-admin's record type is the caller's to choose
+      return { data: pageOf(rows, params) as unknown as RecordType[], total: rows.length };
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { preferencesStore } from '../preferences';
+
+/**
+ * The one i18nProvider of the app: <Admin> renders with it and the http client asks it for the Accept-Language.
+ * It starts in the language the user chose last time (kept in our preferences, which survive sign-out).
+ */
+export const i18nProvider = createI18nProvider(preferencesStore.get().language);

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../providers/dataProvider';
+import { httpClient } from '../../providers/httpClient';
+import { i18nProvider } from '../../providers/i18n';
+import { fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { UserList } from './UserList';
+
+const rows = [
+  { id: 7, username: 'alice', nickname: 'Alice', deptName: 'Sales', mobile: '13800000001', status: 1, roleNames: 'roles.admin,Recruiters', createTime: '2026-01-02 10:00:00' },
+  { id: 8, username: 'bob', nickname: 'Bob', deptName: 'Support', mobile: '', status: 0, roleNames: '', createTime: '2026-01-03 11:00:00' },
+];
+
+let api: ReturnType<typeof fakeApi>;
+
+function renderList(perms: string[], overrides: Record<string, FakeRoute> = {}) {
+  api = fakeApi({
+    'GET /api/v1/users': () => ok(rows, { 'Content-Range': 'users 0-1/2' }),
+    'GET /api/v1/dept/options': () => ok([{ value: 1, label: 'Head office', children: [{ value: 2, label: 'Sales' }] }]),
+    'GET /api/v1/roles/options': () => ok([]),
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
+    canAccess: async () => true,
+  };
+  return render(
+    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <UserList />
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('UserList', () => {
+  it('shows the users the api answers, with seeded role names translated, beside the department tree', async () => {
+    renderList(['sys:user:query']);
+    const alice = (await screen.findByText('alice')).closest('tr')!;
+    expect(within(alice).getByText('Administrator, Recruiters')).toBeInTheDocument();
+    expect(within(alice).getByText('13800000001')).toBeInTheDocument();
+    expect(screen.getByText('bob')).toBeInTheDocument();
+    expect(await screen.findByText('Head office')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Username/ })).toBeInTheDocument();
+    const list = api.calls('GET', '/api/v1/users')[0]!;
+    expect(JSON.parse(list.url.searchParams.get('sort')!)).toEqual(['createTime', 'DESC']);
+  });
+
+  it('filters by the department chosen in the tree', async () => {
+    renderList(['sys:user:query']);
+    fireEvent.click(await screen.findByText('Head office'));
+    await vi.waitFor(() => expect(api.calls('GET', '/api/v1/users').some((call) => JSON.parse(call.url.searchParams.get('filter') ?? '{}').deptId === 1)).toBe(true));
+  });
+
+  it('has no delete control for a user without sys:user:delete', async () => {
+    renderList(['sys:user:query', 'sys:user:edit']);
+    await screen.findByText('alice');
+    expect(screen.getAllByRole('button', { name: 'Edit' }).length).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a selection before deleting', async () => {
+    renderList(['sys:user:query', 'sys:user:delete'], { 'DELETE /api/v1/users/7': () => ok([7]) });
+    await screen.findByText('alice');
+    const toolbarDelete = screen.getAllByRole('button', { name: 'Delete' })[0]!;
+    fireEvent.click(toolbarDelete);
+    expect(await screen.findByText('Please select items to delete')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes a row only after confirmation, and says so when the confirmation is cancelled', async () => {
+    renderList(['sys:user:query', 'sys:user:delete'], { 'DELETE /api/v1/users/7': () => ok([7]) });
+    await screen.findByText('alice');
+    const aliceRow = screen.getByText('alice').closest('tr')!;
+    fireEvent.click(within(aliceRow).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Cancel/i }));
+    expect(await screen.findByText('Delete cancelled')).toBeInTheDocument();
+    expect(api.calls('DELETE', '/api/v1/users/7')).toHaveLength(0);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(within(aliceRow).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Confirm/i }));
+    await vi.waitFor(() => expect(api.calls('DELETE', '/api/v1/users/7')).toHaveLength(1));
+  });
+});

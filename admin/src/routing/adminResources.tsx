@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import type { SessionPermissions } from '../auth/session';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { buildAdminRoutes } from './routeTree';
+import { relatedViews, resourceOfView, viewRegistry, type ViewRegistration } from './viewRegistry';
+
+const registrationsByResource = new Map<string, ViewRegistration>(Object.values(viewRegistry).map((view) => [view.resource, view]));
+
+/**
+ * <Admin>'s child function (spec §2 "route loading"): after sign-in react-admin calls it with getPermissions' answer,
+ * whose routes come from GET /menus/routes, and registers what it returns — the resources of the views the admin knows,
+ * redirects from the server's paths to them, and the 404 view for components it does not know.
+ */
+export function resourcesForUser(permissions: SessionPermissions | undefined): ReactNode {
+  const routes = buildAdminRoutes(permissions?.routes ?? [], resourceOfView);
+  const resources = new Map<string, { list: ViewRegistration['list']; label?: string }>();
+  for (const resource of routes.resources) {
+    const view = registrationsByResource.get(resource.name);
+    if (!view) continue;
+    resources.set(resource.name, { list: view.list, label: resource.title });
+    for (const related of view.related ?? []) {
+      const list = relatedViews[related];
+      if (list && !resources.has(related)) resources.set(related, { list });
+    }
+  }
+  return [
+    ...[...resources].map(([name, view]) => <Resource key={name} name={name} list={view.list} {...(view.label ? { options: { label: view.label } } : {})} />),
+    <CustomRoutes key="server-routes">
+      {routes.aliases.map(({ from, to }) => (
+        <Route key={`alias:${from}`} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      {routes.unknown.map(({ path }) => (
+        <Route key={`unknown:${path}`} path={path} element={<NotFoundPage />} />
+      ))}
+    </CustomRoutes>,
+  ];
+}

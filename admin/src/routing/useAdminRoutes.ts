@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { SessionPermissions } from '../auth/session';
+import { buildAdminRoutes, looksLikeMessageKey, type AdminRoutes, type MenuEntry } from './routeTree';
+import { resourceOfView } from './viewRegistry';
+
+/** The signed-in user's routes as the admin registers them (resources, redirects, 404 views) and the menu to draw. */
+export function useAdminRoutes(): AdminRoutes & { isPending: boolean } {
+  const { permissions, isPending } = usePermissions<SessionPermissions>();
+  const routes = useMemo(() => buildAdminRoutes(permissions?.routes ?? [], resourceOfView), [permissions]);
+  return { ...routes, isPending };
+}
+
+/** The navigation menu for the layout: visible and hidden entries (`hidden` says which to leave out), in server order. */
+export function useAdminMenu(): MenuEntry[] {
+  return useAdminRoutes().menu;
+}
+
+/** Menu titles arrive as catalog keys (`menus.users`) or as text typed into the menu screen; both show right. */
+export function useMenuTitle(): (title: string) => string {
+  const translate = useTranslate();
+  return useCallback((title: string) => (looksLikeMessageKey(title) ? translate(title, { _: title }) : title), [translate]);
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { negotiateLocale } from '@jobmarket/contracts';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import type { MqttClient } from 'mqtt';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import qs from 'qs';
+import type { AccessTokenVerifier } from './http/actor';
+import { apiDocsRouter } from './http/apiDocs';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { serveFrontEnds } from './http/frontEnds';
+import { mountRoutes } from './http/mountRoutes';
+import { buildOpenApiDocument, type RouteGroup } from './http/openApi';
+import { createRateLimiter, rateLimitByIp } from './http/rateLimit';
+import type { ProjectionWaiter } from './http/readYourWrites';
+import type { EventStore } from '@jobmarket/eventstore';
+import { identityModule } from './modules/identity';
+import type { ModuleContext } from './modules/moduleContext';
+import { healthRoutes } from './modules/platform/healthRoutes';
+import { systemModule } from './modules/system';
+import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
+import type { ApiConfig } from './platform/config';
+import { repositoryRoot } from './platform/config';
+
+export const API_PREFIX = '/api/v1';
+export const PRODUCT_VERSION = '2.20.1';
+
+export interface AppDependencies {
+  config: ApiConfig;
+  logger: Logger;
+  db: Knex;
+  store: EventStore;
+  redis: Redis;
+  broker: MqttClient;
+  projectionWaiter: ProjectionWaiter;
+  /** Replaces the token verifier (tests of the chain itself). */
+  verifier?: AccessTokenVerifier;
+  frontEnds?: { adminDist: string; portalDist: string };
+  /** More route groups (tests mount probes here). */
+  extraRoutes?: RouteGroup[];
+}
+
+export interface AssembledModules {
+  groups: RouteGroup[];
+  verifier: AccessTokenVerifier;
+}
+
+/** Every route group the app serves; the OpenAPI document and the security tests read the same list. */
+export function assembleModules(deps: AppDependencies): AssembledModules {
+  const context: ModuleContext = {
+    config: deps.config,
+    logger: deps.logger,
+    store: deps.store,
+    db: deps.db,
+    redis: deps.redis,
+    projectionWaiter: deps.projectionWaiter,
+  };
+  const identity = identityModule(context);
+  const system = systemModule(context);
+  return {
+    verifier: deps.verifier ?? identity.verifier,
+    groups: [
+      { prefix: '', routes: healthRoutes(deps) },
+      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...identity.routes, ...system.routes] },
+      ...(deps.extraRoutes ?? []),
+    ],
+  };
+}
+
+/** The request chain of ARCHITECTURE §2.6, ending in the envelope for every answer. */
+export function createApp(deps: AppDependencies): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  // bracket arrays: createTime[]=a&createTime[]=b and createTime[0]=a
+  app.set('query parser', (query: string) => qs.parse(query, { arrayLimit: 100, depth: 5 }));
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    res.locals.locale = negotiateLocale(req.get('accept-language'));
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String(res.getHeader('X-Request-Id')),
+      // tokens and cookies never reach the log
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags at run time
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+
+  const apiLimiter = createRateLimiter(deps.redis, { name: 'api', points: config.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 });
+  app.use(API_PREFIX, rateLimitByIp(apiLimiter));
+  app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: true, limit: config.JSON_BODY_LIMIT }));
+
+  const { groups, verifier } = assembleModules(deps);
+  const openApi = buildOpenApiDocument(groups, { title: 'JobMarket API', version: PRODUCT_VERSION });
+  app.get(`${API_PREFIX}/openapi.json`, (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(`${API_PREFIX}/docs`, apiDocsRouter());
+  for (const group of groups) app.use(group.prefix || '/', mountRoutes(group.routes, verifier));
+  app.use(API_PREFIX, notFoundHandler);
+
+  serveFrontEnds(
+    app,
+    deps.frontEnds ?? { adminDist: path.join(repositoryRoot, 'admin/dist'), portalDist: path.join(repositoryRoot, 'portal/dist') },
+  );
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

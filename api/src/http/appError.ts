@@ -1,0 +1,21 @@
+import type { MessageKey, ResultCode } from '@jobmarket/contracts';
+
+/**
+ * A failure with a result code and an i18n key; the envelope layer localises and answers it.
+ * Domain rules throw this (as DomainError) so handlers never build error bodies by hand.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ResultCode,
+    readonly messageKey: MessageKey | string = `errors.${code}`,
+    readonly vars: Record<string, string | number> = {},
+    readonly data: unknown = null,
+    /** Overrides the code's usual HTTP status (e.g. 503 for not-ready). */
+    readonly status?: number,
+  ) {
+    super(`${code} ${messageKey}`);
+    this.name = 'AppError';
+  }
+}
+
+export class DomainError extends AppError {}

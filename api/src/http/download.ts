@@ -1,0 +1,17 @@
+import type { Response } from 'express';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A file download, no envelope (API-CONTRACT §1): `filename=<encodeURIComponent(name)>` without quotes, because
+ * the spec's client splits the header on `=`; the header is exposed so a cross-origin client can read it.
+ */
+export function sendDownload(res: Response, fileName: string, contentType: string, body: Buffer): void {
+  res.status(200);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', `attachment; filename=${encodeURIComponent(fileName)}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', String(body.length));
+  res.end(body);
+}

@@ -1,0 +1,133 @@
+import { menuForm, permissions } from '@jobmarket/contracts';
+import { z } from 'zod';
+import { AppError } from '../../../http/appError';
+import { entityReadRoutes } from '../../../http/entityReadRoutes';
+import { sendOk } from '../../../http/envelope';
+import { fetchPage, parseRestQuery, sendRestList } from '../../../http/listQuery';
+import { deletedIds, idParams, isRestDialect } from '../../../http/params';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { commandContextOf, type ModuleContext } from '../../moduleContext';
+import { buildTree } from '../departments/queries';
+import { menuDecider, menuStream } from './decider';
+import { menuHandlers, toMenuFields } from './handlers';
+import { buildRouteTree, menuListSpec, menuQueries, toMenuForm, toMenuNode, type MenuRow } from './queries';
+
+const treeFilters = z.object({ keywords: z.string().trim().max(50).optional() });
+const optionFilters = z.object({
+  onlyParent: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+interface MenuOption {
+  value: number;
+  label: string;
+  children?: MenuOption[];
+}
+
+function toOptions(rows: MenuRow[]): MenuOption[] {
+  const nodes = rows.map((row) => ({ id: row.id, parentId: row.parent_id, value: row.id, label: row.name, children: undefined as never }));
+  const strip = (list: typeof nodes): MenuOption[] =>
+    list.map(({ value, label, children }) => ({ value, label, ...(children ? { children: strip(children) } : {}) }));
+  return strip(buildTree(nodes));
+}
+
+/** Menus (`/api/v1/menus`): the signed-in user's routes, the menu tree, its options and form, CRUD and history. */
+export function menuRoutes(context: ModuleContext): RouteDefinition[] {
+  const queries = menuQueries(context.db);
+  const handlers = menuHandlers(context);
+  const perms = permissions.menu;
+
+  async function formOf(id: number) {
+    const row = await queries.byId(id);
+    if (!row) throw new AppError('A0606');
+    return toMenuForm(row);
+  }
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/menus/routes',
+      permission: 'authenticated',
+      tag: 'menus',
+      summary: "The signed-in user's route tree (catalogs, menus, external links their roles grant)",
+      // 'authenticated' guarantees an actor
+      handler: async ({ actor }) => buildRouteTree(await queries.routableFor(actor!)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/menus/options',
+      // assigning permissions to a role works on the menu tree
+      permission: { anyOf: [perms.query, permissions.role.edit] },
+      tag: 'menus',
+      summary: 'Menu tree as options {value, label, children}; onlyParent=true keeps catalogs and menus',
+      query: optionFilters,
+      handler: async ({ query }) => {
+        const rows = await queries.all();
+        return toOptions(query.onlyParent ? rows.filter((row) => row.type === 'CATALOG' || row.type === 'MENU') : rows);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/menus',
+      permission: perms.query,
+      tag: 'menus',
+      summary: "Menu tree (keywords keep matches and their ancestors); with react-admin's sort/range/filter: a flat list",
+      raw: true,
+      handler: async ({ query, res }) => {
+        const raw = query as Record<string, unknown>;
+        if (isRestDialect(raw)) {
+          const request = parseRestQuery(menuListSpec, raw);
+          const page = await fetchPage<MenuRow>(queries.list(request.filters), request);
+          return sendRestList(res, menuListSpec.resource, request, { list: page.list.map(toMenuNode), total: page.total });
+        }
+        const { keywords } = treeFilters.parse(raw);
+        sendOk(res, buildTree((await queries.matching(keywords)).map(toMenuNode)));
+      },
+    }),
+    ...entityReadRoutes({
+      path: '/menus',
+      tag: 'menus',
+      permission: perms.query,
+      entity: 'menu',
+      summaries: { form: 'Menu form, params as [{key, value}]' },
+      formOf,
+      history: { store: context.store, streamOf: menuStream, decider: menuDecider },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/menus',
+      permission: perms.add,
+      tag: 'menus',
+      summary: 'Create a menu (catalogs get component Layout; route names are unique)',
+      body: menuForm,
+      handler: async (route) => formOf(await handlers.create(toMenuFields(route.body), commandContextOf(route))),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/menus/:id',
+      permission: perms.edit,
+      tag: 'menus',
+      summary: 'Edit a menu (never under itself or its own descendants)',
+      params: idParams,
+      body: menuForm,
+      handler: async (route) => {
+        await handlers.update(route.params.id, route.body, commandContextOf(route));
+        return formOf(route.params.id);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/menus/:id',
+      permission: perms.delete,
+      tag: 'menus',
+      summary: 'Delete a menu (refused while it has sub-menus)',
+      params: idParams,
+      handler: async (route) => {
+        await handlers.remove(route.params.id, commandContextOf(route));
+        return deletedIds([route.params.id]);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,97 @@
+import { MENUS_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
+import type { RoleForm } from '@jobmarket/contracts';
+import { handleCommand, loadState } from '../../../eventSourcing/commandHandler';
+import type { CommandContext } from '../../../eventSourcing/decider';
+import { nextEntityId } from '../../../eventSourcing/entityIds';
+import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../../../eventSourcing/uniqueness';
+import { DomainError } from '../../../http/appError';
+import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
+import { roleDecider, roleStream } from './decider';
+
+const ROLE_CODE_SCOPE = 'roleCode';
+const codeTaken = () => new DomainError('A0402', 'identity.role.codeTaken', {}, { errors: { code: 'identity.role.codeTaken' } });
+const menuMissing = () => new DomainError('A0402', 'identity.role.menuMissing', {}, { errors: { menuIds: 'identity.role.menuMissing' } });
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
+export function roleHandlers(context: ModuleContext) {
+  async function claimCode(code: string, id: number, command: CommandContext) {
+    try {
+      await claimUniqueValue(context.store, ROLE_CODE_SCOPE, code, String(id), command);
+    } catch (error) {
+      throw error instanceof UniqueValueTakenError ? codeTaken() : error;
+    }
+  }
+
+  /** Undoes a code claim when the command after it failed, then lets the failure through. */
+  const releaseOnFailure = (code: string, id: number, command: CommandContext) => async (error: unknown): Promise<never> => {
+    await releaseUniqueValue(context.store, ROLE_CODE_SCOPE, code, String(id), command).catch(() => undefined);
+    throw error;
+  };
+
+  async function requireMenus(menuIds: number[]) {
+    const wanted = [...new Set(menuIds)];
+    if (wanted.length === 0) return;
+    const found = await context.db(MENUS_TABLE).whereIn('id', wanted).select<{ id: number }[]>('id');
+    if (found.length !== wanted.length) throw menuMissing();
+  }
+
+  async function usersHolding(roleId: number): Promise<number> {
+    const [row] = await context
+      .db(USER_ROLES_TABLE)
+      .join(USERS_TABLE, `${USERS_TABLE}.id`, `${USER_ROLES_TABLE}.user_id`)
+      .where({ role_id: roleId })
+      .whereNull(`${USERS_TABLE}.deleted_at`)
+      .count<{ count: number | string }[]>({ count: '*' });
+    return Number(row?.count ?? 0);
+  }
+
+  return {
+    async create(form: RoleForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+      const id = await nextEntityId(context.db, 'role');
+      await claimCode(form.code, id, command);
+      const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'CreateRole', id, fields: form }, command).catch(
+        releaseOnFailure(form.code, id, command),
+      );
+      await settleOrDefer(context, result.position, options.batch);
+      return id;
+    },
+    async update(id: number, form: RoleForm, command: CommandContext): Promise<void> {
+      const before = await loadState(context.store, roleStream(id), roleDecider);
+      if (!before.exists) throw new DomainError('A0606');
+      const codeChanged = before.code.toLowerCase() !== form.code.toLowerCase();
+      await claimCode(form.code, id, command);
+      const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'UpdateRole', fields: form }, command).catch(
+        // a refused rename (e.g. ROOT's) must not keep the new code reserved
+        codeChanged ? releaseOnFailure(form.code, id, command) : rethrow,
+      );
+      if (codeChanged) {
+        await releaseUniqueValue(context.store, ROLE_CODE_SCOPE, before.code, String(id), command);
+      }
+      await settle(context, result.position);
+    },
+    async assignMenus(id: number, menuIds: number[], command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<void> {
+      await requireMenus(menuIds);
+      const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'AssignMenus', menuIds }, command);
+      await settleOrDefer(context, result.position, options.batch);
+    },
+    async remove(ids: number[], command: CommandContext): Promise<void> {
+      const deletions = [];
+      // decide every deletion before making any, so a refused one leaves the whole selection in place
+      for (const id of new Set(ids)) {
+        const before = await loadState(context.store, roleStream(id), roleDecider);
+        const deletion = { type: 'DeleteRole' as const, usersHoldingIt: await usersHolding(id) };
+        roleDecider.decide(deletion, before);
+        deletions.push({ id, before, deletion });
+      }
+      let position: string | undefined;
+      for (const { id, before, deletion } of deletions) {
+        const result = await handleCommand(context.store, roleStream(id), roleDecider, deletion, command);
+        if (before.exists) await releaseUniqueValue(context.store, ROLE_CODE_SCOPE, before.code, String(id), command);
+        position = result.position ?? position;
+      }
+      await settle(context, position);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { roleCodes, type MenuFields, type UserKind } from '@jobmarket/contracts';
+import type { CommandContext } from '../../../eventSourcing/decider';
+import type { ModuleContext } from '../../moduleContext';
+import { departmentHandlers } from '../departments/handlers';
+import { menuHandlers } from '../menus/handlers';
+import { roleHandlers } from '../roles/handlers';
+import { userAccounts } from '../users/handlers';
+import { systemMenus, type MenuSeed } from './systemMenus';
+
+export const DEMO_PASSWORD = '123456';
+
+export interface SeededAccount {
+  username: string;
+  role: string;
+  password: string;
+}
+
+interface AccountSeed {
+  username: string;
+  nickname: string;
+  role: string;
+  kind: UserKind;
+  department?: 'platform' | 'operations' | 'audit';
+}
+
+const demoAccounts: AccountSeed[] = [
+  { username: 'root', nickname: 'Root', role: roleCodes.root, kind: 'platform', department: 'platform' },
+  { username: 'admin', nickname: 'Administrator', role: roleCodes.admin, kind: 'platform', department: 'operations' },
+  { username: 'publisher', nickname: 'Demo Publisher', role: roleCodes.publisher, kind: 'publisher' },
+  { username: 'seeker', nickname: 'Demo Seeker', role: roleCodes.seeker, kind: 'seeker' },
+  { username: 'school', nickname: 'Demo School', role: roleCodes.schoolAdmin, kind: 'schoolAdmin' },
+  { username: 'user', nickname: 'Demo User', role: roleCodes.user, kind: 'normal' },
+];
+
+/**
+ * First start on an empty store: menus, roles, a department tree and the demo accounts, all through commands so
+ * they have a history like everything else. In production only ROOT is created, with ROOT_PASSWORD.
+ */
+export async function seedIdentity(context: ModuleContext): Promise<SeededAccount[]> {
+  const production = context.config.NODE_ENV === 'production';
+  if (production && !context.config.ROOT_PASSWORD) throw new Error('Set ROOT_PASSWORD (at least 12 characters) to create the first ROOT account.');
+  const command: CommandContext = { actorId: 'system', correlationId: 'seed', now: new Date() };
+  const menus = menuHandlers(context);
+  const roles = roleHandlers(context);
+  const departments = departmentHandlers(context);
+  const users = userAccounts(context);
+
+  const menuIds: number[] = [];
+  async function createMenus(seeds: MenuSeed[], parentId: number) {
+    for (const [index, seed] of seeds.entries()) {
+      const fields: MenuFields = {
+        parentId,
+        name: seed.name,
+        type: seed.type,
+        routeName: seed.routeName ?? null,
+        routePath: seed.routePath ?? null,
+        component: seed.component ?? null,
+        perm: seed.perm ?? null,
+        visible: 1,
+        sort: index + 1,
+        icon: seed.icon ?? null,
+        redirect: seed.redirect ?? null,
+        keepAlive: seed.keepAlive ?? 0,
+        alwaysShow: seed.alwaysShow ?? 0,
+        params: [],
+      };
+      const id = await menus.create(fields, command);
+      menuIds.push(id);
+      if (seed.children) await createMenus(seed.children, id);
+    }
+  }
+  await createMenus(systemMenus, 0);
+
+  const roleIds = new Map<string, number>();
+  const roleSeeds = [
+    { code: roleCodes.root, name: 'roles.root', dataScope: 0 },
+    { code: roleCodes.admin, name: 'roles.admin', dataScope: 0 },
+    { code: roleCodes.publisher, name: 'roles.publisher', dataScope: 3 },
+    { code: roleCodes.seeker, name: 'roles.seeker', dataScope: 3 },
+    { code: roleCodes.schoolAdmin, name: 'roles.schoolAdmin', dataScope: 3 },
+    { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
+  ];
+  for (const [index, role] of roleSeeds.entries()) {
+    if (production && role.code !== roleCodes.root) continue;
+    roleIds.set(role.code, await roles.create({ ...role, sort: index + 1, status: 1 }, command));
+  }
+  // ROOT passes every check anyway; ADMIN gets every system menu and button explicitly
+  if (roleIds.has(roleCodes.admin)) await roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command);
+
+  const platform = await departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command);
+  const departmentIds = {
+    platform,
+    operations: await departments.create({ parentId: platform, name: 'Operations', code: 'OPS', sort: 1, status: 1 }, command),
+    audit: await departments.create({ parentId: platform, name: 'Audit', code: 'AUDIT', sort: 2, status: 1 }, command),
+  };
+
+  const seeded: SeededAccount[] = [];
+  for (const account of demoAccounts) {
+    if (production && account.role !== roleCodes.root) continue;
+    const password = production ? context.config.ROOT_PASSWORD! : DEMO_PASSWORD;
+    await users.create(
+      {
+        username: account.username,
+        password,
+        kind: account.kind,
+        fields: {
+          nickname: account.nickname,
+          mobile: null,
+          gender: 0,
+          avatar: null,
+          email: null,
+          status: 1,
+          deptId: account.department ? departmentIds[account.department] : null,
+          roleIds: [roleIds.get(account.role)!],
+        },
+      },
+      command,
+    );
+    seeded.push({ username: account.username, role: account.role, password: production ? '(ROOT_PASSWORD)' : password });
+  }
+  return seeded;
+}

@@ -1,0 +1,54 @@
+import { permissions, systemPermissions, type MenuFields } from '@jobmarket/contracts';
+
+export interface MenuSeed {
+  name: string;
+  type: MenuFields['type'];
+  routeName?: string;
+  routePath?: string;
+  component?: string;
+  perm?: string;
+  icon?: string;
+  redirect?: string;
+  keepAlive?: number;
+  alwaysShow?: number;
+  children?: MenuSeed[];
+}
+
+const buttons = (resource: string, perms: Record<string, string>): MenuSeed[] =>
+  Object.entries(perms).map(([action, perm]) => ({ name: `${resource}.${action}`, type: 'BUTTON', perm }));
+
+/**
+ * The back office's system-management menus. Names are i18n keys (`menus.*`) the admin translates;
+ * component paths are the views the admin knows (unknown ones fall back to its 404 view).
+ */
+export const systemMenus: MenuSeed[] = [
+  {
+    name: 'menus.system',
+    type: 'CATALOG',
+    routePath: '/system',
+    redirect: '/system/user',
+    icon: 'system',
+    alwaysShow: 1,
+    children: [
+      { name: 'menus.users', type: 'MENU', routeName: 'User', routePath: 'user', component: 'system/user/index', icon: 'user', keepAlive: 1, children: buttons('user', permissions.user) },
+      { name: 'menus.roles', type: 'MENU', routeName: 'Role', routePath: 'role', component: 'system/role/index', icon: 'role', keepAlive: 1, children: buttons('role', permissions.role) },
+      { name: 'menus.menus', type: 'MENU', routeName: 'SysMenu', routePath: 'menu', component: 'system/menu/index', icon: 'menu', keepAlive: 1, children: buttons('menu', permissions.menu) },
+      { name: 'menus.departments', type: 'MENU', routeName: 'Dept', routePath: 'dept', component: 'system/dept/index', icon: 'tree', keepAlive: 1, children: buttons('dept', permissions.dept) },
+      {
+        name: 'menus.dictionaries',
+        type: 'MENU',
+        routeName: 'Dict',
+        routePath: 'dict',
+        component: 'system/dict/index',
+        icon: 'dict',
+        keepAlive: 1,
+        // the items are edited inside the dictionary view, so their buttons hang here too
+        children: [...buttons('dict', systemPermissions.dict), ...buttons('dictData', systemPermissions.dictData)],
+      },
+      { name: 'menus.config', type: 'MENU', routeName: 'Config', routePath: 'config', component: 'system/config/index', icon: 'setting', keepAlive: 1, children: buttons('config', systemPermissions.config) },
+      { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'bell', keepAlive: 1, children: buttons('notice', permissions.notice) },
+      { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons('log', permissions.log) },
+      { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: buttons('projection', permissions.projection) },
+    ],
+  },
+];

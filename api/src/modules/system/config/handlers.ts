@@ -1,0 +1,48 @@
+import type { ConfigForm } from '@jobmarket/contracts';
+import { handleCommand, loadState } from '../../../eventSourcing/commandHandler';
+import type { CommandContext } from '../../../eventSourcing/decider';
+import { nextEntityId } from '../../../eventSourcing/entityIds';
+import { DomainError } from '../../../http/appError';
+import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
+import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
+import { configDecider, configStream, type ConfigState } from './decider';
+
+const keyOf = (configKey: string): UniqueKey => ({ scope: 'configKey', value: configKey });
+const keyTaken = () => new DomainError('A0402', 'system.config.keyTaken', {}, { errors: { configKey: 'system.config.keyTaken' } });
+
+export function configHandlers(context: ModuleContext) {
+  return {
+    async create(form: ConfigForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+      const id = await nextEntityId(context.db, 'config');
+      const result = await withUniqueKey(context.store, { after: keyOf(form.configKey), owner: id, taken: keyTaken }, command, () =>
+        handleCommand(context.store, configStream(id), configDecider, { type: 'CreateConfig', id, fields: form }, command),
+      );
+      await settleOrDefer(context, result.position, options.batch);
+      return id;
+    },
+    async update(id: number, form: ConfigForm, command: CommandContext): Promise<void> {
+      const before = await loadState(context.store, configStream(id), configDecider);
+      if (!before.exists) throw new DomainError('A0606');
+      const change = { before: keyOf(before.configKey), after: keyOf(form.configKey), owner: id, taken: keyTaken };
+      const result = await withUniqueKey(context.store, change, command, () =>
+        handleCommand(context.store, configStream(id), configDecider, { type: 'UpdateConfig', fields: form }, command),
+      );
+      await settle(context, result.position);
+    },
+    async remove(ids: number[], command: CommandContext): Promise<void> {
+      const found: Extract<ConfigState, { exists: true }>[] = [];
+      for (const id of new Set(ids)) {
+        const before = await loadState(context.store, configStream(id), configDecider);
+        if (!before.exists) throw new DomainError('A0606');
+        found.push(before);
+      }
+      let position: string | undefined;
+      for (const config of found) {
+        const result = await handleCommand(context.store, configStream(config.id), configDecider, { type: 'DeleteConfig' }, command);
+        await releaseUniqueKey(context.store, keyOf(config.configKey), config.id, command);
+        position = result.position ?? position;
+      }
+      await settle(context, position);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { catalogs, translate, type Locale, type Page } from '@jobmarket/contracts';
+import { OPERATION_LOG_TABLE, USERS_TABLE } from '@jobmarket/projections';
+import type { Knex } from 'knex';
+import type { ListRequest } from '../../../http/listQuery';
+import { formatDateTime, localDayRange } from '../../../http/time';
+import { summariseUserAgent } from './userAgentSummary';
+
+export interface OperationLogFilters {
+  keywords?: string;
+  /** `[from, to]` local days in the configured zone, both included. */
+  createTime?: string[];
+}
+
+export interface OperationLogRow {
+  event_id: string;
+  module: string;
+  message_key: string;
+  message_vars: Record<string, string | number>;
+  request_uri: string | null;
+  method: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  execution_time: number | null;
+  actor_id: string | null;
+  actor_user_id: number | null;
+  created_at: Date;
+  operator_username: string | null;
+}
+
+/** A row of `GET /logs/page` (API-CONTRACT §3 Logs), worded in the viewer's language. */
+export interface OperationLogView {
+  id: string;
+  module: string;
+  content: string;
+  requestUri: string | null;
+  method: string | null;
+  ip: string | null;
+  /** Always null: there is no offline IP-to-region database, and sending addresses to an online one would leak them. */
+  region: null;
+  browser: string | null;
+  os: string | null;
+  /** Milliseconds from the request's handler start to the append; null for events not caused by an HTTP request. */
+  executionTime: number | null;
+  /** The operator's user id; null for the system (seed, jobs). */
+  createBy: number | null;
+  createTime: string | null;
+  /** The operator's username, or the non-user actor as recorded (`system`). */
+  operator: string | null;
+}
+
+const moduleName = (module: string, locale: Locale) => translate(locale, `operationLog.modules.${module}`);
+
+export function toOperationLogView(row: OperationLogRow, timeZone: string, locale: Locale): OperationLogView {
+  const module = moduleName(row.module, locale);
+  // seeded role names are message keys (`roles.admin`); anything else passes through translate unchanged
+  const name = row.module === 'role' && typeof row.message_vars.name === 'string' ? translate(locale, row.message_vars.name) : row.message_vars.name;
+  return {
+    id: row.event_id,
+    module,
+    content: translate(locale, row.message_key, { ...row.message_vars, ...(name === undefined ? {} : { name }), module }),
+    requestUri: row.request_uri,
+    method: row.method,
+    ip: row.ip,
+    region: null,
+    ...summariseUserAgent(row.user_agent),
+    executionTime: row.execution_time,
+    createBy: row.actor_user_id,
+    createTime: formatDateTime(row.created_at, timeZone),
+    operator: row.operator_username ?? row.actor_id,
+  };
+}
+
+/**
+ * What of the log's own wording, in the viewer's language, contains the keyword: module names and sentence templates
+ * (placeholders removed). Content is translated at read time, so this is how a keyword finds "signed in" or "登录".
+ */
+function translatedMatches(keyword: string, locale: Locale): { modules: string[]; messageKeys: string[] } {
+  const needle = keyword.toLocaleLowerCase();
+  const contains = (text: string) => text.replace(/%\{\w+\}/g, ' ').toLocaleLowerCase().includes(needle);
+  const { modules, ...sentences } = catalogs[locale].operationLog;
+  return {
+    modules: Object.entries(modules).filter(([, name]) => contains(name)).map(([module]) => module),
+    messageKeys: Object.entries(sentences).flatMap(([group, templates]) =>
+      Object.entries(templates as Record<string, string>).filter(([, template]) => contains(template)).map(([action]) => `operationLog.${group}.${action}`),
+    ),
+  };
+}
+
+export function operationLogQueries(db: Knex, timeZone: string) {
+  return {
+    /** The filtered log with each operator's username, not yet ordered or paged. */
+    list(filters: OperationLogFilters, locale: Locale): Knex.QueryBuilder {
+      const query = db(`${OPERATION_LOG_TABLE} as log`)
+        .leftJoin(`${USERS_TABLE} as operator`, 'operator.id', 'log.actor_user_id')
+        .select('log.*', 'operator.username as operator_username');
+      if (filters.keywords) {
+        const pattern = `%${filters.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const { modules, messageKeys } = translatedMatches(filters.keywords, locale);
+        query.where((where) => {
+          where
+            .whereILike('operator.username', pattern)
+            .orWhereILike('log.actor_id', pattern)
+            .orWhereILike('log.request_uri', pattern)
+            .orWhereILike('log.ip', pattern)
+            .orWhereILike('log.user_agent', pattern)
+            .orWhereILike('log.event_type', pattern)
+            // the sentence's variables: names of the users, roles, menus… it is about
+            .orWhereRaw('exists (select 1 from jsonb_each_text(log.message_vars) as var where var.value ilike ?)', [pattern]);
+          if (modules.length > 0) where.orWhereIn('log.module', modules);
+          if (messageKeys.length > 0) where.orWhereIn('log.message_key', messageKeys);
+        });
+      }
+      if (filters.createTime) {
+        const [from, to] = localDayRange(filters.createTime[0]!, filters.createTime[1]!, timeZone);
+        query.where('log.created_at', '>=', from).andWhere('log.created_at', '<', to);
+      }
+      return query;
+    },
+
+    /** One page; events appended together share a time, so the position keeps their order stable across pages. */
+    async page(query: Knex.QueryBuilder, request: ListRequest<unknown>): Promise<Page<OperationLogRow>> {
+      const [countRow] = await query.clone().clearSelect().count<{ count: number | string }[]>({ count: '*' });
+      const list = await query
+        .clone()
+        .orderBy([
+          { column: request.sort.column, order: request.sort.order },
+          { column: 'log.position', order: request.sort.order },
+        ])
+        .offset(request.offset)
+        .limit(request.limit);
+      return { list: list as OperationLogRow[], total: Number(countRow?.count ?? 0) };
+    },
+  };
+}

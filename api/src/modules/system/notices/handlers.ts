@@ -1,0 +1,68 @@
+import type { NoticeFields, NoticeForm } from '@jobmarket/contracts/system/notices';
+import type { CommandContext } from '../../../eventSourcing/decider';
+import { handleCommand } from '../../../eventSourcing/commandHandler';
+import { nextEntityId } from '../../../eventSourcing/entityIds';
+import { DomainError } from '../../../http/appError';
+import { settle, type ModuleContext } from '../../moduleContext';
+import { noticeDecider, type NoticeCommand } from './decider';
+import { noticeQueries } from './queries';
+import { noticeReadsStream, readMarksDecider } from './readMarksDecider';
+import { hasVisibleContent, sanitizeNoticeContent } from './richText';
+
+export const noticeStream = (id: number) => `notice-${id}`;
+
+export function noticeHandlers(context: ModuleContext) {
+  const queries = noticeQueries(context.db);
+
+  /** Sanitises the rich text and checks what the schema cannot: readable content left, recipients that exist. */
+  async function fieldsOf(form: NoticeForm): Promise<NoticeFields> {
+    const content = sanitizeNoticeContent(form.content);
+    const errors: Record<string, string> = {};
+    if (!hasVisibleContent(content)) errors.content = 'notice.contentEmpty';
+    if ((await queries.missingUserIds(form.targetUserIds)).length > 0) errors.targetUserIds = 'notice.unknownRecipients';
+    if (Object.keys(errors).length > 0) throw new DomainError('A0402', 'errors.A0402', {}, { errors });
+    return { ...form, content };
+  }
+
+  async function run(id: number, command: NoticeCommand, commandContext: CommandContext): Promise<string | undefined> {
+    const result = await handleCommand(context.store, noticeStream(id), noticeDecider, command, commandContext);
+    return result.position;
+  }
+
+  return {
+    async create(form: NoticeForm, command: CommandContext): Promise<number> {
+      const fields = await fieldsOf(form);
+      const id = await nextEntityId(context.db, 'notice');
+      await settle(context, await run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command));
+      return id;
+    },
+    async update(id: number, form: NoticeForm, command: CommandContext): Promise<void> {
+      const fields = await fieldsOf(form);
+      await settle(context, await run(id, { type: 'UpdateNotice', fields }, command));
+    },
+    async publish(id: number, command: CommandContext): Promise<void> {
+      await settle(context, await run(id, { type: 'PublishNotice', publisherId: command.actorId ?? null }, command));
+    },
+    async revoke(id: number, command: CommandContext): Promise<void> {
+      await settle(context, await run(id, { type: 'RevokeNotice' }, command));
+    },
+    async remove(ids: number[], command: CommandContext): Promise<void> {
+      let position: string | undefined;
+      for (const id of ids) position = (await run(id, { type: 'DeleteNotice' }, command)) ?? position;
+      await settle(context, position);
+    },
+    /** Records that the user read these notices (the caller checked they are addressed to them). */
+    async markRead(userId: string, noticeIds: number[], command: CommandContext): Promise<void> {
+      if (noticeIds.length === 0) return;
+      // re-deciding on a race is safe: the loser sees the winner's marks and appends only what is still unread
+      const result = await handleCommand(context.store, noticeReadsStream(userId), readMarksDecider, { type: 'MarkNoticesRead', userId, noticeIds }, command, {
+        retries: 3,
+      });
+      await settle(context, result.position);
+    },
+    /** Marks every published notice addressed to the user as read. */
+    async markAllRead(userId: string, command: CommandContext): Promise<void> {
+      await this.markRead(userId, await queries.unreadIds(userId), command);
+    },
+  };
+}

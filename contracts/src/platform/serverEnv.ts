@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server processes read, with defaults that work on a developer machine.
+ * Parsed once at start-up by each process (api, projections, workers); the README's configuration table mirrors this.
+ */
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    EVENTSTORE_URL: z.string().default(''),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    MQTT_URL: z.string().default('mqtt://127.0.0.1:1883'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TIME_ZONE: z.string().default('UTC'),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+    JSON_BODY_LIMIT: z.string().default('1mb'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: z.string().default('loopback'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(1800),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    AUTH_CAPTCHA: z.enum(['on', 'off']).default('on'),
+    ROOT_PASSWORD: z.string().min(12, 'ROOT_PASSWORD must be at least 12 characters').optional(),
+    SMTP_URL: z.string().default(''),
+    MAIL_FROM: z.string().default('JobMarket <no-reply@jobmarket.local>'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.AUTH_CAPTCHA === 'off') context.addIssue({ code: 'custom', path: ['AUTH_CAPTCHA'], message: 'AUTH_CAPTCHA=off is refused in production' });
+    if (!env.JWT_SECRET) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    if (!env.DATABASE_URL) context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_URL is required in production' });
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobmarket';
+
+export interface ResolvedServerEnv extends ServerEnv {
+  DATABASE_URL: string;
+}
+
+/** Parses the environment once at start-up; throws one readable message naming every bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): ResolvedServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return { ...result.data, DATABASE_URL: result.data.DATABASE_URL ?? DEFAULT_DATABASE_URL };
+}

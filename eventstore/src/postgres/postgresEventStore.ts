@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import {
+  DuplicateEventError,
+  WrongExpectedVersionError,
+  matchesFilter,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../port';
+import { decodePosition, encodePosition, START } from './positions';
+import { eventStoreSchemaSql } from './schema';
+
+export const EVENTS_CHANNEL = 'es_events';
+const NOTIFY_INTERVAL_MS = 5;
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** Pool size for appends and reads. */
+  maxConnections?: number;
+  /** How often a subscription polls when no notification arrives (ms). */
+  pollIntervalMs?: number;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  revision: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+const EVENT_COLUMNS = 'global_position, transaction_id, stream_id, revision, event_id, type, data, metadata, created_at';
+// Only rows whose transaction is older than every transaction still running: a late commit can never appear behind us.
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    position: encodePosition(row.transaction_id, row.global_position),
+    createdAt: row.created_at,
+  };
+}
+
+function expectedToText(expected: ExpectedRevision): string {
+  return typeof expected === 'bigint' ? expected.toString() : expected;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private readonly wake = new EventEmitter();
+  private listener?: Promise<pg.Client>;
+  private notifyTimer?: NodeJS.Timeout;
+  private notifyAgain = false;
+  private notifyInFlight = false;
+  private notifierClient?: Promise<pg.Client>;
+  private closed = false;
+  private readonly pollIntervalMs: number;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+    this.pool.on('error', () => undefined); // an idle client's network error must not crash the process; the next query reports it
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.wake.setMaxListeners(0);
+  }
+
+  async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // concurrent starts (api + projections + workers) must not race on DDL
+      await client.query('select pg_advisory_lock(7355608)');
+      await client.query(eventStoreSchemaSql);
+    } finally {
+      await client.query('select pg_advisory_unlock(7355608)').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  async appendToStream(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const expected = options.expectedRevision ?? 'any';
+    const ids = events.map((event) => event.id ?? randomUUID());
+    try {
+      // a named statement: parsed and planned once per connection
+      const { rows } = await this.pool.query<{ next_revision: string; commit_id: string; last_position: string }>({
+        name: 'es_append',
+        text: 'select next_revision, commit_id, last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        values: [
+          stream,
+          expectedToText(expected),
+          ids,
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data ?? null)),
+          events.map((event) => JSON.stringify(event.metadata ?? {})),
+        ],
+      });
+      const row = rows[0]!;
+      this.announceAppend();
+      return { nextExpectedRevision: BigInt(row.next_revision), position: encodePosition(row.commit_id, row.last_position) };
+    } catch (error) {
+      const suppliedIds = events.every((event) => event.id) ? ids : undefined;
+      const retried = suppliedIds ? await this.earlierAppendOf(stream, suppliedIds) : undefined;
+      if (retried) return retried;
+      throw this.translateAppendError(error, stream, expected, events);
+    }
+  }
+
+  /**
+   * When an append fails and every one of its (caller-supplied) ids is already in this stream, it is a retry of an
+   * append that succeeded: answer what that one answered. Looked up only on the error path.
+   */
+  private async earlierAppendOf(stream: string, ids: string[]): Promise<AppendResult | undefined> {
+    const { rows } = await this.pool.query<{ stream_id: string; revision: string; transaction_id: string; global_position: string }>(
+      'select stream_id, revision, transaction_id, global_position from es_events where event_id = any($1::uuid[]) order by revision',
+      [ids],
+    );
+    if (rows.length !== ids.length || rows.some((row) => row.stream_id !== stream)) return undefined;
+    const last = rows.at(-1)!;
+    return { nextExpectedRevision: BigInt(last.revision), position: encodePosition(last.transaction_id, last.global_position) };
+  }
+
+  private translateAppendError(error: unknown, stream: string, expected: ExpectedRevision, events: NewEvent[]): unknown {
+    if (!(error instanceof Error) || !('code' in error)) return error;
+    const pgError = error as pg.DatabaseError;
+    if (pgError.code === 'JM001') return new WrongExpectedVersionError(stream, expected, BigInt(pgError.detail ?? '-1'));
+    if (pgError.code === '23505' && pgError.constraint === 'es_events_event_id_key') {
+      return new DuplicateEventError(events.flatMap((event) => (event.id ? [event.id] : [])));
+    }
+    // backstop: two appenders passed the check for one revision (cannot happen with the row lock, but never trust it)
+    if (pgError.code === '23505') return new WrongExpectedVersionError(stream, expected, -1n);
+    return error;
+  }
+
+  async readStream(stream: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events where stream_id = $1 and revision >= $2 order by revision limit $3`,
+      [stream, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const after = options.after ? decodePosition(options.after) : START;
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events
+        where ${VISIBLE} and (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        order by transaction_id, global_position limit $3`,
+      [after.transactionId, after.globalPosition, options.maxCount],
+    );
+    const lastRow = rows.at(-1);
+    return {
+      events: rows.map(toRecorded).filter((event) => matchesFilter(event, options.filter)),
+      last: lastRow ? encodePosition(lastRow.transaction_id, lastRow.global_position) : undefined,
+    };
+  }
+
+  async headPosition(): Promise<GlobalPosition | undefined> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id, global_position from es_events where ${VISIBLE}
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? encodePosition(row.transaction_id, row.global_position) : undefined;
+  }
+
+  /** True when events exist that readers cannot see yet because an older transaction is still open. */
+  async hasEventsBehindHorizon(): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      'select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) limit 1',
+    );
+    return rows.length > 0;
+  }
+
+  async *subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {
+    let after = options.after;
+    await this.ensureListening();
+    while (!this.closed && !options.signal?.aborted) {
+      const batch = await this.readAll({ after, maxCount: 500, filter: options.filter });
+      for (const event of batch.events) yield event;
+      if (batch.last) {
+        after = batch.last;
+        continue;
+      }
+      await this.waitForAppend(this.pollIntervalMs, options.signal);
+    }
+  }
+
+  /** Resolves on the next append notification, the timeout or the abort, whichever comes first. */
+  async waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    await this.ensureListening();
+    // a commit still hidden behind an older open transaction shows up as soon as that transaction ends: look again soon
+    if (await this.hasEventsBehindHorizon()) timeoutMs = Math.min(timeoutMs, 20);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.off('append', done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.wake.once('append', done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private ensureListening(): Promise<pg.Client> {
+    this.listener ??= (async () => {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('error', () => {
+        // the poll keeps subscriptions moving; reconnect on next subscribe
+        this.listener = undefined;
+      });
+      client.on('notification', () => this.wake.emit('append'));
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+      return client;
+    })();
+    return this.listener;
+  }
+
+  /**
+   * Wakes subscribers here at once and elsewhere by NOTIFY — at most one every NOTIFY_INTERVAL_MS, on a connection of
+   * its own, outside the append transaction: NOTIFY takes a cluster-wide lock at commit, and a NOTIFY per append
+   * would cost appends a round trip and a pool connection each (measured: appends went from 0.42x to 0.65x of raw
+   * inserts without it, with the statement named and no idempotency pre-check).
+   */
+  private announceAppend(): void {
+    this.wake.emit('append');
+    if (this.notifyTimer || this.closed) {
+      if (this.notifyInFlight) this.notifyAgain = true; // the NOTIFY already sent may not cover this append
+      return;
+    }
+    this.notifyAgain = false;
+    this.notifyTimer = setTimeout(() => {
+      if (this.closed) return;
+      this.notifyInFlight = true;
+      // one NOTIFY in flight at a time: the timer stays set until it is done, so appends meanwhile share the next
+      this.notifier()
+        .then((client) => client.query(`select pg_notify('${EVENTS_CHANNEL}', '')`))
+        .catch(() => {
+          this.notifierClient = undefined; // subscribers elsewhere fall back to their poll; reconnect next time
+        })
+        .finally(() => {
+          this.notifyInFlight = false;
+          this.notifyTimer = undefined;
+          if (this.notifyAgain) this.announceAppend();
+        });
+    }, NOTIFY_INTERVAL_MS);
+  }
+
+  private notifier(): Promise<pg.Client> {
+    this.notifierClient ??= (async () => {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('error', () => {
+        this.notifierClient = undefined;
+      });
+      await client.connect();
+      return client;
+    })();
+    return this.notifierClient;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.wake.emit('append');
+    clearTimeout(this.notifyTimer);
+    const listener = await this.listener?.catch(() => undefined);
+    await listener?.end().catch(() => undefined);
+    const notifier = await this.notifierClient?.catch(() => undefined);
+    await notifier?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+}

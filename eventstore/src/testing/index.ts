@@ -1,0 +1,2 @@
+export * from './testDatabase';
+export * from './eventStoreContract';

@@ -1,0 +1,17 @@
+import type { Locale, MessageKey } from '@jobmarket/contracts';
+import { createContext, useContext } from 'react';
+
+export type I18n = {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  /** The message for `key` in the current locale, with polyglot `%{var}` interpolation. */
+  t: (key: MessageKey, vars?: Record<string, string | number>) => string;
+};
+
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n must be used inside <I18nProvider>');
+  return i18n;
+}

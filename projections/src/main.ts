@@ -1,0 +1,38 @@
+import { createEventStore } from '@jobmarket/eventstore';
+import { parseServerEnv } from '@jobmarket/contracts/platform/serverEnv';
+import pino from 'pino';
+import { createDatabase } from './database';
+import { migrateReadModels } from './migrations';
+import { OutboxPublisher } from './outbox/outboxPublisher';
+import { projections } from './registry';
+import { runProjections } from './runner/runAll';
+import { supervise } from './runner/supervise';
+
+const env = parseServerEnv(process.env);
+const logger = pino({ name: 'projections', level: env.LOG_LEVEL });
+const db = createDatabase(env.DATABASE_URL);
+await migrateReadModels(db);
+const store = await createEventStore({ eventStoreUrl: env.EVENTSTORE_URL, databaseUrl: env.DATABASE_URL });
+
+const shutdown = new AbortController();
+const running = await runProjections({ store, db, connectionString: env.DATABASE_URL, batchSize: env.PROJECTION_BATCH_SIZE, logger });
+const tasks = [
+  supervise(
+    'outbox-publisher',
+    (signal) => new OutboxPublisher({ db, connectionString: env.DATABASE_URL, mqttUrl: env.MQTT_URL, logger }).run(signal),
+    shutdown.signal,
+    logger,
+  ),
+];
+logger.info({ projections: projections.map((projection) => projection.name) }, 'projections started');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    logger.info({ signal }, 'projections stopping');
+    shutdown.abort();
+    await Promise.allSettled([running.stop(), ...tasks]);
+    await store.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

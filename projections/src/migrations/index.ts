@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { infrastructure001 } from './001_projection_infrastructure';
+import { identitySupport002 } from './002_identity_support';
+import { messageOutbox003 } from './003_message_outbox';
+import { visitTelemetry004 } from './004_visit_telemetry';
+
+export interface NamedMigration extends Knex.Migration {
+  name: string;
+}
+
+/** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004];
+
+export const migrationSource: Knex.MigrationSource<NamedMigration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+export async function migrateReadModels(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource, tableName: 'read_model_migrations' });
+}

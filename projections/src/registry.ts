@@ -1,0 +1,28 @@
+import type { Projection } from './runner/projection';
+import { departmentsProjection } from './identity/departments.projection';
+import { menusProjection } from './identity/menus.projection';
+import { rolesProjection } from './identity/roles.projection';
+import { usersProjection } from './identity/users.projection';
+import { streamStatsProjection } from './streamStats/streamStats.projection';
+import { operationLogProjection } from './system/operationLog.projection';
+import { configsProjection } from './system/configs.projection';
+import { dictionariesProjection } from './system/dictionaries.projection';
+import { noticesProjection } from './system/notices.projection';
+
+/** Every projection the projections process runs. Feature projections are added here as their features arrive. */
+export const projections: readonly Projection[] = [
+  streamStatsProjection,
+  departmentsProjection,
+  menusProjection,
+  rolesProjection,
+  usersProjection,
+  operationLogProjection,
+  dictionariesProjection,
+  configsProjection,
+  noticesProjection,
+];
+
+export function findProjection(name: string): Projection | undefined {
+  // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)
+  return projections.find((projection) => projection.name === name || projection.name.replace(/_v\d+$/, '') === name);
+}

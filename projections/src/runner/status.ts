@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+
+export interface ProjectionStatus {
+  name: string;
+  state: 'running' | 'stopped';
+  position: string | null;
+  eventsProcessed: number;
+  /** Events the projection has not read yet; null when the event store is not in this database. */
+  lagEvents: number | null;
+  /** Age of the oldest event it has not read yet; 0 when caught up. */
+  lagSeconds: number | null;
+  lastError: string | null;
+  failedPosition: string | null;
+  deadLetters: number;
+  updatedAt: Date;
+}
+
+interface StatusRow {
+  name: string;
+  state: 'running' | 'stopped';
+  position: string | null;
+  events_processed: number;
+  last_error: string | null;
+  failed_position: string | null;
+  updated_at: Date;
+  dead_letters: number;
+  lag_events: number | null;
+  lag_seconds: number | null;
+}
+
+/** Position, lag, state and last error of every projection, for /readyz and the admin's system status page. */
+export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> {
+  // numeric first: xid8 input would read the zero-padded digits as octal
+  const XID_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 1), '0')::numeric::text::xid8`;
+  const SEQUENCE_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 2), '0')::bigint`;
+  const { rows: storeHere } = await db.raw<{ rows: { present: boolean }[] }>(`select to_regclass('es_events') is not null as present`);
+  // positions are "xid:position" here; split_part turns the checkpoint back into the index's order key
+  const lag = storeHere[0]?.present
+    ? `(select count(*) from es_events e where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})) as lag_events,
+       (select extract(epoch from now() - e.created_at) from es_events e where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})
+          order by e.transaction_id, e.global_position limit 1) as lag_seconds`
+    : 'null as lag_events, null as lag_seconds';
+  const { rows } = await db.raw<{ rows: StatusRow[] }>(
+    `select c.name, c.state, c.position, c.events_processed, c.last_error, c.failed_position, c.updated_at,
+            (select count(*) from projection_dead_letters d where d.projection = c.name) as dead_letters,
+            ${lag}
+       from projection_checkpoints c order by c.name`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    state: row.state,
+    position: row.position,
+    eventsProcessed: Number(row.events_processed),
+    lagEvents: row.lag_events === null ? null : Number(row.lag_events),
+    lagSeconds: row.lag_events === null ? null : Number(row.lag_seconds ?? 0),
+    lastError: row.last_error,
+    failedPosition: row.failed_position,
+    deadLetters: Number(row.dead_letters),
+    updatedAt: row.updated_at,
+  }));
+}

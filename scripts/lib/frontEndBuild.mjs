@@ -1,0 +1,34 @@
+// Builds admin and portal when their dist is missing or older than any of their sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function staleFrontEnds(root) {
+  const shared = newestMtime(path.join(root, 'contracts/src'));
+  return ['admin', 'portal'].filter((app) => {
+    const built = path.join(root, app, 'dist/index.html');
+    if (!existsSync(built)) return true;
+    const sources = Math.max(shared, newestMtime(path.join(root, app, 'src')), newestMtime(path.join(root, app, 'index.html')), newestMtime(path.join(root, app, 'vite.config.ts')));
+    return sources > statSync(built).mtimeMs;
+  });
+}
+
+export function buildFrontEnds(root, apps, log) {
+  for (const app of apps) {
+    log(`building ${app}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0) throw new Error(`Building ${app} failed (exit ${result.status}).`);
+  }
+}

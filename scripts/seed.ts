@@ -1,0 +1,41 @@
+import { createEventStore } from '@jobmarket/eventstore';
+import { createDatabase, runProjections } from '@jobmarket/projections';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { ProjectionWaiter } from '../api/src/http/readYourWrites';
+import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
+import { seedSystemData } from '../api/src/modules/system/seed/seedSystemData';
+import { loadApiConfig } from '../api/src/platform/config';
+
+// On an empty event store: seed through commands (with the projections running here, so each step reads the last).
+const config = loadApiConfig();
+const logger = pino({ name: 'seed', level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL });
+const db = createDatabase(config.DATABASE_URL);
+const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl: config.DATABASE_URL });
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, 30_000);
+
+try {
+  if ((await store.headPosition()) === undefined) {
+    await projectionWaiter.start();
+    const projections = await runProjections({ store, db, connectionString: config.DATABASE_URL });
+    try {
+      const context = { config, logger, store, db, redis, projectionWaiter };
+      await seedIdentity(context);
+      await seedSystemData(context);
+      console.log('seeded the empty store: menus, roles, departments, accounts, dictionaries and settings');
+    } finally {
+      await projections.stop();
+    }
+  }
+  if (config.NODE_ENV === 'production') {
+    console.log('sign in as root with ROOT_PASSWORD');
+  } else {
+    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, publisher, seeker, school, user`);
+  }
+} finally {
+  await projectionWaiter.close();
+  redis.disconnect();
+  await store.close();
+  await db.destroy();
+}

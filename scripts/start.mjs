@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// npm start: check services, create and migrate the database, build the front ends if stale,
+// then run api, projections and workers side by side with prefixed logs. Ctrl-C stops them all.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds, staleFrontEnds } from './lib/frontEndBuild.mjs';
+import { prettyLine } from './lib/prettyLog.mjs';
+import { checkServices, ensureDatabase } from './lib/services.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const watch = process.argv.includes('--watch');
+const colour = process.stdout.isTTY;
+const say = (message) => console.log(`${colour ? '\x1b[1m' : ''}[jobmarket]${colour ? '\x1b[0m' : ''} ${message}`);
+
+let urls;
+try {
+  urls = await checkServices();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const env = { ...process.env, ...urls };
+const port = Number(env.PORT || 8080);
+
+if (await ensureDatabase(env.DATABASE_URL)) say(`created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const stale = staleFrontEnds(root);
+if (stale.length > 0 && !watch) buildFrontEnds(root, stale, say);
+
+const services = [
+  { name: 'api', entry: 'api/src/main.ts', colour: '\x1b[36m' },
+  { name: 'projections', entry: 'projections/src/main.ts', colour: '\x1b[35m' },
+  { name: 'workers', entry: 'workers/src/main.ts', colour: '\x1b[32m' },
+];
+const width = Math.max(...services.map((service) => service.name.length));
+const children = [];
+let stopping = false;
+
+for (const service of services) {
+  const args = watch ? ['--import', 'tsx', '--watch', service.entry] : ['--import', 'tsx', service.entry];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `${colour ? service.colour : ''}${service.name.padEnd(width)} |${colour ? '\x1b[0m' : ''} `;
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + prettyLine(line, colour)));
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    say(`${service.name} exited (${signal ?? code}); stopping the others`);
+    stopAll(code || 1);
+  });
+  children.push(child);
+}
+
+if (watch) say('watching api, projections and workers; run `npm run dev -w admin` or `-w portal` for front-end hot reload');
+waitUntilUp().then((up) => {
+  if (!up) return;
+  say(`JobMarket is running:`);
+  say(`  portal  http://localhost:${port}/`);
+  say(`  admin   http://localhost:${port}/admin/`);
+  say(`  api     http://localhost:${port}/api/v1   (docs: http://localhost:${port}/api/v1/docs/)`);
+  say('Press Ctrl-C to stop.');
+});
+
+async function waitUntilUp() {
+  for (let attempt = 0; attempt < 120 && !stopping; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+function stopAll(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  let left = running.length;
+  if (left === 0) process.exit(exitCode);
+  const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
+  for (const child of running) {
+    child.once('exit', () => {
+      if (--left === 0) {
+        clearTimeout(force);
+        say('stopped');
+        process.exit(exitCode);
+      }
+    });
+    child.kill('SIGTERM');
+  }
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

@@ -1,0 +1,30 @@
+import { parseServerEnv } from '@jobmarket/contracts/platform/serverEnv';
+import { createDatabase, migrateReadModels } from '@jobmarket/projections';
+import pino from 'pino';
+import { connectionFromUrl, openQueue } from './platform/queues';
+import { startWorkers } from './platform/workerHost';
+
+const env = parseServerEnv(process.env);
+const logger = pino({ name: 'workers', level: env.LOG_LEVEL });
+const db = createDatabase(env.DATABASE_URL);
+await migrateReadModels(db);
+const connection = connectionFromUrl(env.REDIS_URL);
+
+const maintenance = openQueue('maintenance', { connection });
+// one schedule however many worker processes run: upsert is idempotent
+await maintenance.upsertJobScheduler('prune-outbox-hourly', { every: 60 * 60 * 1000 }, { name: 'pruneOutbox', data: { olderThanDays: 7 } });
+// the dashboard reads today live and earlier days from this roll-up (falling back to live counts until it has run)
+await maintenance.upsertJobScheduler('rollup-visits-quarter-hourly', { every: 15 * 60 * 1000 }, { name: 'rollupVisits', data: { timeZone: env.TIME_ZONE } });
+
+const workers = startWorkers({ db, logger }, { connection });
+logger.info({ queues: workers.map((worker) => worker.name) }, 'workers started');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    logger.info({ signal }, 'workers stopping: finishing running jobs');
+    await Promise.all(workers.map((worker) => worker.close()));
+    await maintenance.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}
