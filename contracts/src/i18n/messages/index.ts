@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import { en } from './en';
+import { featureMessages } from './features';
 import { lo } from './lo';
 import { th } from './th';
 import { zhCn } from './zhCn';
@@ -9,4 +10,23 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must fill completely; English is the reference. */
 export type MessageCatalog = Widen<typeof en>;
 
-export const catalogs: Record<Locale, MessageCatalog> = { en, 'zh-cn': zhCn, lo, th };
+type Tree = { [key: string]: string | Tree };
+
+function mergeInto(target: Tree, source: object): Tree {
+  for (const [key, value] of Object.entries(source) as [string, string | Tree][]) {
+    const existing = target[key];
+    target[key] = typeof value === 'object' && typeof existing === 'object' ? mergeInto({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+function withFeatures(locale: Locale, base: MessageCatalog): MessageCatalog {
+  return featureMessages.reduce<Tree>((merged, feature) => mergeInto(merged, feature[locale]), { ...(base as unknown as Tree) }) as unknown as MessageCatalog;
+}
+
+export const catalogs: Record<Locale, MessageCatalog> = {
+  en: withFeatures('en', en),
+  'zh-cn': withFeatures('zh-cn', zhCn),
+  lo: withFeatures('lo', lo),
+  th: withFeatures('th', th),
+};

@@ -1,0 +1,3 @@
+import { defineFeatureMessages } from './defineFeatureMessages';
+
+export const portalAccountsMessages = defineFeatureMessages({ en: {}, 'zh-cn': {}, lo: {}, th: {} });
