@@ -10,6 +10,8 @@ interface Benchmark {
 const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['eventstore', () => import('./eventstore')],
   ['api', () => import('./api')],
+  ['admin', () => import('./admin')],
+  ['portal', () => import('./portal')],
 ]);
 
 async function main(names: string[]): Promise<number> {
