@@ -13,6 +13,8 @@ interface LockSession {
   users: number;
   held: Set<string>;
   lost: AbortController;
+  /** The session's statements, one at a time: runners share the client, and pg 9 refuses overlapping queries. */
+  query<Row extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<pg.QueryResult<Row>>;
 }
 
 const sessions = new Map<string, Promise<LockSession>>();
@@ -30,7 +32,13 @@ function openSession(connectionString: string): Promise<LockSession> {
       client.on('error', () => end('leadership connection broke'));
       client.on('end', () => end('leadership connection ended'));
       await client.connect();
-      return { client, users: 0, held: new Set<string>(), lost };
+      let queue: Promise<unknown> = Promise.resolve();
+      const query = <Row extends pg.QueryResultRow>(sql: string, params: unknown[]) => {
+        const result = queue.then(() => client.query<Row>(sql, params));
+        queue = result.catch(() => undefined);
+        return result;
+      };
+      return { client, users: 0, held: new Set<string>(), lost, query };
     })();
     sessions.set(connectionString, session);
     session.catch(() => sessions.delete(connectionString));
@@ -63,7 +71,7 @@ export class AdvisoryLeadership {
       while (!signal.aborted && !session.lost.signal.aborted) {
         if (!session.held.has(this.name)) {
           session.held.add(this.name); // claimed in memory first, so two local runners never both ask
-          const { rows } = await session.client
+          const { rows } = await session
             .query<{ acquired: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as acquired', [LOCK_NAMESPACE, this.name])
             .catch(() => ({ rows: [{ acquired: false }] }));
           if (rows[0]?.acquired) {
@@ -87,7 +95,7 @@ export class AdvisoryLeadership {
     if (!session) return;
     this.session = undefined;
     session.held.delete(this.name);
-    await session.client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, this.name]).catch(() => undefined);
+    await session.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, this.name]).catch(() => undefined);
     await this.leave(session);
   }
 

@@ -1,9 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useHasDashboard, useRemoveFromStore, useResourceDefinitions } from 'react-admin';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useHasDashboard, useRemoveFromStore, useResourceDefinitions, useStore } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useAdminPaths } from '../useAdminPaths';
 import { pageOf } from './pageOf';
-import { affixTags, closeAllTags, closeOtherTags, closeTag, tagAfterClosing, tagHref, visitTag, type Tag } from './tags';
+import { affixTags, withAffixes, closeAllTags, closeOtherTags, closeTag, tagAfterClosing, tagHref, visitTag, type Tag } from './tags';
 
 export interface TagsView {
   tags: Tag[];
@@ -13,6 +13,8 @@ export interface TagsView {
   closeOthers: (path: string) => void;
   closeAll: () => void;
 }
+
+const TAGS_STORE_KEY = 'tagsView.tags';
 
 const TagsViewContext = createContext<TagsView | undefined>(undefined);
 
@@ -26,9 +28,11 @@ export const TagsViewProvider = ({ children }: { children: ReactNode }) => {
   const hasDashboard = useHasDashboard();
   const definitions = useResourceDefinitions();
   const removeFromStore = useRemoveFromStore();
-  const [tags, setTags] = useState<Tag[]>(() => affixTags(hasDashboard ? ['/'] : []));
+  // kept in react-admin's store, so open tabs survive a reload; signing out resets the store and with it the tabs
+  const [storedTags, setTags] = useStore<Tag[]>(TAGS_STORE_KEY, []);
+  const tags = useMemo(() => withAffixes(storedTags, affixTags(hasDashboard ? ['/'] : [])), [storedTags, hasDashboard]);
 
-  useEffect(() => setTags((current) => visitTag(current, pathname, search)), [pathname, search]);
+  useEffect(() => setTags((current) => visitTag(withAffixes(current, affixTags(hasDashboard ? ['/'] : [])), pathname, search)), [pathname, search, hasDashboard, setTags]);
 
   const forget = useCallback(
     (closed: Tag[]) => {
@@ -49,7 +53,7 @@ export const TagsViewProvider = ({ children }: { children: ReactNode }) => {
         navigate(hrefOf(target ? tagHref(target) : '/'));
       }
     },
-    [tags, pathname, navigate, forget, hrefOf],
+    [tags, pathname, navigate, forget, hrefOf, setTags],
   );
 
   const value = useMemo<TagsView>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affixTags, closeAllTags, closeOtherTags, closeTag, tagAfterClosing, visitTag } from './tags';
+import { affixTags, closeAllTags, closeOtherTags, closeTag, tagAfterClosing, visitTag, withAffixes } from './tags';
 
 const visit = (...paths: string[]) => paths.reduce((tags, path) => visitTag(tags, path, ''), affixTags(['/']));
 
@@ -28,5 +28,14 @@ describe('tags view', () => {
   it('goes to the last remaining tab after closing the current one', () => {
     expect(tagAfterClosing(closeTag(visit('/users', '/roles', '/jobs'), '/jobs'))?.path).toBe('/roles');
     expect(tagAfterClosing(closeAllTags(visit('/users')))?.path).toBe('/');
+  });
+});
+
+describe('restoring stored tabs', () => {
+  it('puts the pinned dashboard first and keeps the stored pages after it, unpinned', () => {
+    const stored = [{ path: '/users', search: '?page=2', affix: false }, { path: '/', search: '', affix: true }, { path: '/roles', search: '', affix: true }];
+    const restored = withAffixes(stored, affixTags(['/']));
+    expect(restored.map((tag) => [tag.path, tag.affix])).toEqual([['/', true], ['/users', false], ['/roles', false]]);
+    expect(restored[1]!.search).toBe('?page=2');
   });
 });

@@ -13,6 +13,12 @@ export function affixTags(paths: string[]): Tag[] {
   return paths.map((path) => ({ path, search: '', affix: true }));
 }
 
+/** The pinned tabs first, then the stored ones that are not pinned (a stored list may predate a pin or lack it). */
+export function withAffixes(stored: Tag[], affixes: Tag[]): Tag[] {
+  const pinned = new Set(affixes.map((tag) => tag.path));
+  return [...affixes, ...stored.filter((tag) => !pinned.has(tag.path)).map((tag) => ({ ...tag, affix: false }))];
+}
+
 /** Records a visit: a new tab at the end, or the existing tab with the latest query. */
 export function visitTag(tags: Tag[], path: string, search: string): Tag[] {
   if (untracked(path)) return tags;
