@@ -7,5 +7,7 @@ export default defineProject({
     name: 'portal',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // rendering the whole react-admin app in jsdom takes seconds on a busy 2-core machine; this guards hangs, not speed
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, raMessages } from './i18nProvider';
 
 /** Leaf path (e.g. `ra.action.save`) → message text. */
@@ -14,6 +14,16 @@ function leaves(messages: object, prefix = ''): Record<string, string> {
 const placeholders = (text: string): string[] => text.match(/%\{\w+\}/g) ?? [];
 
 describe('admin i18nProvider', () => {
+  it("shows a server message (already translated) as it is, and reports only missing dotted keys", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const i18n = createI18nProvider();
+    expect(i18n.translate('Wrong username or password')).toBe('Wrong username or password');
+    expect(warn).not.toHaveBeenCalled();
+    expect(i18n.translate('resources.nothing.here')).toBe('resources.nothing.here');
+    expect(warn).toHaveBeenCalledWith('Missing translation for key: resources.nothing.here');
+    warn.mockRestore();
+  });
+
   it('starts in English with react-admin and our own messages', () => {
     const i18n = createI18nProvider();
     expect(i18n.getLocale()).toBe('en');
