@@ -7,6 +7,11 @@ const apiOrigin = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    // one tiptap for ra-input-rich-text and its extensions: the install nests an older @tiptap/core under it that lacks
+    // exports its newer extensions import, and two ProseMirror copies would not share one editor state
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,9 +22,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+)[\\/]/ },
+            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-(?!input-rich-text)[\w-]+)[\\/]/ },
             // loaded after sign-in by providers/realtime.ts (dynamic import); its own chunk keeps it off the first load
             { name: 'mqtt', test: /node_modules[\\/]mqtt[\\/]/ },
+            // the notice editor (tiptap, ProseMirror), loaded when a notice form opens (React.lazy), not with the first page
+            { name: 'rich-text', test: /node_modules[\\/](ra-input-rich-text|@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -16,8 +16,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // the styling engine every page needs; MUI's components go with the pages that use them
+            { name: 'emotion', test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/ },
+            // only what every page needs; zod, mqtt.js and the rest stay in the lazy chunks that import them
+            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

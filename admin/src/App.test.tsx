@@ -5,7 +5,7 @@ import { i18nProvider } from './providers/i18n';
 import { fail, fakeApi, ok, type FakeRoute } from './test/fakeApi';
 
 // no broker here: the channel's own tests cover it (contracts/src/realtime)
-vi.mock('./providers/realtime', () => ({ connectRealtime: vi.fn(async () => undefined), disconnectRealtime: vi.fn() }));
+vi.mock('./providers/realtime', () => ({ connectRealtime: vi.fn(async () => undefined), disconnectRealtime: vi.fn(), onRealtimeMessage: vi.fn(() => () => undefined) }));
 
 const captcha = { captchaKey: 'captcha-1', captchaBase64: 'data:image/svg+xml;base64,PHN2Zy8+' };
 const tokenPair = { tokenType: 'Bearer', accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 1800 };

@@ -6,8 +6,12 @@ import { createSessionLoader } from './auth/session';
 import { SessionEndHandler } from './auth/SessionEndHandler';
 import { tokens } from './auth/tokenStorage';
 import { Dashboard } from './dashboard/Dashboard';
+import { CustomMenuItemsProvider } from './layout/menu/useMenuTree';
 import { LoginPage } from './pages/LoginPage';
+import { MY_NOTICE_PATH, myNoticeMenuItem } from './notifications/myNoticeMenuItem';
+import { MyNoticeList } from './resources/notices/MyNoticeList';
 import { NotFoundPage, RedirectToNotFound } from './pages/NotFoundPage';
+import { PROFILE_PATH, ProfilePage, profileMenuItem } from './profile';
 import { UnauthorizedPage } from './pages/UnauthorizedPage';
 import { createDataProvider } from './providers/dataProvider';
 import { clearDictionaryCache } from './providers/dictionaries';
@@ -42,6 +46,8 @@ function createProviders() {
   return { authProvider, dataProvider: createDataProvider(httpClient), store: localStorageStore() };
 }
 
+const customMenuItems = [profileMenuItem, myNoticeMenuItem];
+
 /** Spec §8: every toast stays 6 seconds. */
 const AdminNotification = () => <Notification autoHideDuration={6000} />;
 
@@ -60,25 +66,30 @@ export const App = () => {
         defaultTheme={defaultTheme}
       >
         <SessionEndHandler />
-        <AdminUI
-          layout={RoutedLayout}
-          dashboard={Dashboard}
-          loginPage={LoginPage}
-          catchAll={RedirectToNotFound}
-          accessDenied={UnauthorizedPage}
-          notification={AdminNotification}
-          title={<Translate i18nKey="app.adminTitle" />}
-          requireAuth
-          // Telemetry would load an image from marmelab.com, which our CSP (img-src 'self') blocks anyway.
-          disableTelemetry
-        >
-          <CustomRoutes>
-            <Route path="/401" element={<UnauthorizedPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
-          </CustomRoutes>
-          {/* resources from the signed-in user's /menus/routes (ARCHITECTURE §2.7) */}
-          {resourcesForUser}
-        </AdminUI>
+        {/* pages that are custom routes rather than resources, so their tabs are titled */}
+        <CustomMenuItemsProvider items={customMenuItems}>
+          <AdminUI
+            layout={RoutedLayout}
+            dashboard={Dashboard}
+            loginPage={LoginPage}
+            catchAll={RedirectToNotFound}
+            accessDenied={UnauthorizedPage}
+            notification={AdminNotification}
+            title={<Translate i18nKey="app.adminTitle" />}
+            requireAuth
+            // Telemetry would load an image from marmelab.com, which our CSP (img-src 'self') blocks anyway.
+            disableTelemetry
+          >
+            <CustomRoutes>
+              <Route path="/401" element={<UnauthorizedPage />} />
+              <Route path="/404" element={<NotFoundPage />} />
+              <Route path={MY_NOTICE_PATH} element={<MyNoticeList />} />
+              <Route path={PROFILE_PATH} element={<ProfilePage />} />
+            </CustomRoutes>
+            {/* resources from the signed-in user's /menus/routes (ARCHITECTURE §2.7) */}
+            {resourcesForUser}
+          </AdminUI>
+        </CustomMenuItemsProvider>
       </AdminContext>
     </BrowserRouter>
   );

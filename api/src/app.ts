@@ -21,7 +21,9 @@ import type { EventStore } from '@jobmarket/eventstore';
 import { identityModule } from './modules/identity';
 import type { ModuleContext } from './modules/moduleContext';
 import { healthRoutes } from './modules/platform/healthRoutes';
+import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
+import { registrationRoutes } from './modules/registration/routes';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
 import type { ApiConfig } from './platform/config';
 import { repositoryRoot } from './platform/config';
@@ -65,7 +67,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...identity.routes, ...system.routes] },
+      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

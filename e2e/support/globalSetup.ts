@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The product's database, for what a user would read elsewhere (the development SMS and e-mail outbox). */
+    databaseUrl: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', database.url);
 
   return async () => {
     if (product && product.exitCode === null) {

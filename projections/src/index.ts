@@ -17,6 +17,7 @@ export { USERS_TABLE, USER_ROLES_TABLE, usersProjection } from './identity/users
 export { DICTS_TABLE, DICT_DATA_TABLE, dictionariesProjection } from './system/dictionaries.projection';
 export { CONFIGS_TABLE, configsProjection } from './system/configs.projection';
 export { NOTICES_TABLE, NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, noticesProjection } from './system/notices.projection';
+export { APPLICATIONS_TABLE, applicationsProjection } from './registration/applications.projection';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';
 export * from './visits/visitCounts';
 export { runProjections, type RunningProjections } from './runner/runAll';

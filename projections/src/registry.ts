@@ -8,6 +8,7 @@ import { operationLogProjection } from './system/operationLog.projection';
 import { configsProjection } from './system/configs.projection';
 import { dictionariesProjection } from './system/dictionaries.projection';
 import { noticesProjection } from './system/notices.projection';
+import { applicationsProjection } from './registration/applications.projection';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
 export const projections: readonly Projection[] = [
@@ -20,6 +21,7 @@ export const projections: readonly Projection[] = [
   dictionariesProjection,
   configsProjection,
   noticesProjection,
+  applicationsProjection,
 ];
 
 export function findProjection(name: string): Projection | undefined {

@@ -46,6 +46,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   notices: { prefix: 'sys:notice' },
   logs: { prefix: 'sys:log' },
   projections: { prefix: 'sys:projection' },
+  publishers: { prefix: 'biz:publisher' },
+  'school-admins': { prefix: 'biz:school-admin' },
 };
 
 /** react-admin's actions → our permission verbs; any other action (publish, revoke, refresh, import…) is its own verb. */

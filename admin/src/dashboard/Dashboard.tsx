@@ -1,23 +1,40 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useHasPerm } from '../auth/hasPerm';
 import { productVersion } from '../productVersion';
+import { LatestNotices } from './LatestNotices';
+import { VisitStatCards } from './VisitStatCards';
+import { VisitTrendPanel } from './VisitTrendPanel';
 
+/** Who may read the visit figures: the operation log's readers, or a role given only the dashboard's figures. */
+export const visitFigurePermissions = ['sys:log:query', 'dashboard:view'] as const;
+
+/**
+ * The admin's home page: visit cards and trend for those allowed to read them, and everyone's latest notices.
+ * The business figures of spec §2 (users, active users, resumes, receivables) join as their features land.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
+  const canReadVisits = useHasPerm(visitFigurePermissions);
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 2 }}>
       <Title title="ra.page.dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.adminTitle')}
-        </Typography>
-        <Typography variant="body1" gutterBottom>
-          {translate('app.comingSoon')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.version', { version: productVersion })}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
+        {canReadVisits && (
+          <>
+            <VisitStatCards />
+            <Box sx={{ gridColumn: { xs: 'span 12', lg: 'span 8' }, minWidth: 0 }}>
+              <VisitTrendPanel />
+            </Box>
+          </>
+        )}
+        <Box sx={{ gridColumn: { xs: 'span 12', lg: canReadVisits ? 'span 4' : 'span 12' }, minWidth: 0 }}>
+          <LatestNotices />
+        </Box>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+        {translate('app.version', { version: productVersion })}
+      </Typography>
+    </Box>
   );
 };

@@ -1,7 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, IconButton, Toolbar, Tooltip } from '@mui/material';
-import { LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { LoadingIndicator, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { ProfileMenuItem } from '../profile';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { usePreferences } from '../preferences';
 import { AppLogo } from './AppLogo';
 import { useChrome } from './ChromeContext';
@@ -63,10 +65,14 @@ export const AppHeader = ({ topNodes, showSettings = true }: { topNodes: MenuNod
           sx={menusOnTop ? visuallyHidden : { fontWeight: 600, ml: 0.5, fontSize: density.fontSize + 2 }}
         />
         <LoadingIndicator />
+        <NotificationBell />
         <SizeMenu />
         <LanguageMenu />
         {showSettings ? <SettingsButton /> : null}
-        <UserMenu />
+        <UserMenu>
+          <ProfileMenuItem />
+          <Logout />
+        </UserMenu>
       </Toolbar>
     </AppBar>
   );

@@ -1,3 +1,4 @@
+import { createTokenRenewal } from '@jobmarket/contracts/platform/tokenStorage';
 import { fetchUtils, HttpError } from 'react-admin';
 import { tokens as browserTokens, type TokenPair, type TokenStore } from '../auth/tokenStorage';
 import { emitSessionExpired } from '../auth/sessionEvents';
@@ -84,7 +85,6 @@ export function createHttpClient(deps: HttpClientDeps) {
   const apiBase = deps.apiBase ?? API_BASE;
   const fetchJson: FetchJson = deps.fetchJson ?? fetchUtils.fetchJson;
   const fetchRaw: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  let refreshing: Promise<string> | undefined;
 
   function headersFor(options: HttpOptions, authorization: string | null, accept: string): Headers {
     const headers = new Headers(options.headers ?? undefined);
@@ -166,7 +166,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     return new SessionExpiredError(cause);
   }
 
-  async function refresh(): Promise<string> {
+  async function refresh(): Promise<void> {
     const refreshToken = deps.tokens.refreshToken();
     if (!refreshToken) throw expire();
     try {
@@ -176,18 +176,10 @@ export function createHttpClient(deps: HttpClientDeps) {
     } catch (error) {
       throw expire(error);
     }
-    return deps.tokens.accessToken()!;
   }
 
   /** One refresh for every request that failed with A0230 while it runs; a request that failed after it ended just replays. */
-  function renewedToken(sentWith: string | null): Promise<string> {
-    const current = deps.tokens.accessToken();
-    if (!refreshing && current && current !== sentWith) return Promise.resolve(current);
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
-    return refreshing;
-  }
+  const renewedToken = createTokenRenewal(deps.tokens, refresh);
 
   async function withSession<T>(options: HttpOptions, attempt: (authorization: string | null) => Promise<T>): Promise<T> {
     if (options.auth === false) return attempt(null);

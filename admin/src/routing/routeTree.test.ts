@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessMenus } from '../../../api/src/modules/identity/seed/businessMenus';
 import { systemMenus, type MenuSeed } from '../../../api/src/modules/identity/seed/systemMenus';
 import {
   buildAdminRoutes,
@@ -87,7 +88,7 @@ describe('admin routes from /menus/routes', () => {
 
   it('knows every view the seed creates, so no seeded menu lands on the 404 view', () => {
     const components = (seeds: MenuSeed[]): string[] => seeds.flatMap((seed) => [...(seed.component ? [seed.component] : []), ...components(seed.children ?? [])]);
-    const seeded = components(systemMenus);
+    const seeded = components([...systemMenus, ...businessMenus]);
     expect(seeded.length).toBeGreaterThan(5);
     expect(seeded.filter((component) => !resourceOfView(component))).toEqual([]);
     expect(Object.keys(viewRegistry).sort()).toEqual([...seeded].sort());

@@ -1,8 +1,11 @@
 import type { EventStore } from '@jobmarket/eventstore';
 import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
 import type { Decider, DomainEvent } from '../eventSourcing/decider';
-import { historyOf } from '../eventSourcing/history';
+import { historyEntry, historyOf } from '../eventSourcing/history';
 import type { Actor, Permission } from './actor';
+import { AppError } from './appError';
 import { idParams } from './params';
 import { defineRoute, type RouteDefinition } from './route';
 
@@ -21,6 +24,8 @@ export interface EntityReadRoutesOptions<State, Command, Event extends DomainEve
   recordOf?(id: number, actor: Actor | undefined): Promise<unknown>;
   history: {
     store: EventStore;
+    /** The read models, to name the actors (users) behind the events. */
+    db: Knex;
     streamOf(id: number): string;
     decider: Decider<State, Command, Event>;
     /** Answer history only for an entity whose form the actor may read (users outside the data scope stay unknown). */
@@ -52,9 +57,13 @@ export function entityReadRoutes<State, Command, Event extends DomainEvent>(
       ...shared,
       path: `${path}/:id/history`,
       summary: summaries.history ?? `The ${entity}'s events with actor, time and state after each`,
+      response: z.array(historyEntry),
       handler: async ({ params, actor }) => {
         if (history.isScopedLikeForm) await formOf(params.id, actor);
-        return historyOf(history.store, history.streamOf(params.id), history.decider);
+        const entries = await historyOf(history.store, history.db, history.streamOf(params.id), history.decider);
+        // a deleted entity keeps its history; one that never existed is unknown, as its form is
+        if (entries.length === 0) throw new AppError('A0606');
+        return entries;
       },
     }),
     defineRoute({

@@ -6,9 +6,9 @@ export function envelope<T>(code: ResultCode, data: T, msg: string): Envelope<T>
 }
 
 /** Answers success in the envelope, localised. */
-export function sendOk(res: Response, data: unknown = null): void {
+export function sendOk(res: Response, data: unknown = null, messageKey = 'errors.00000'): void {
   const locale: Locale = res.locals.locale ?? 'en';
-  res.status(200).json(envelope('00000', data ?? null, translate(locale, 'errors.00000')));
+  res.status(200).json(envelope('00000', data ?? null, translate(locale, messageKey)));
 }
 
 export function sendFailure(

@@ -28,7 +28,7 @@ export function mountRoutes(routes: readonly RouteDefinition[], verifier: Access
       const params = route.params ? route.params.parse(req.params) : req.params;
       const data = await route.handler({ req, res, body, query, params, actor, locale: res.locals.locale });
       if (route.raw || res.headersSent) return;
-      sendOk(res, data);
+      sendOk(res, data, route.successMessage);
       void next;
     });
   }

@@ -34,6 +34,8 @@ export interface RouteDefinition<B extends z.ZodType = z.ZodType, Q extends z.Zo
   response?: z.ZodType;
   /** Runs before authentication, e.g. a multipart parser. */
   middleware?: RequestHandler[];
+  /** The success `msg` when not the plain "Success" (spec §8 success messages, e.g. `registration.auditSuccessful`). */
+  successMessage?: string;
   /** Answer a file or a custom body; the handler writes to res itself. */
   raw?: boolean;
   handler(context: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>): Promise<unknown>;

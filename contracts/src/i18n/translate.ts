@@ -1,12 +1,12 @@
 import { defaultLocale, type Locale } from './locales';
-import { catalogs, type MessageCatalog } from './messages';
+import { catalogs, type MergedCatalog } from './messages';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every message key, e.g. `errors.A0230` or `app.title`. */
-export type MessageKey = Leaves<MessageCatalog>;
+export type MessageKey = Leaves<MergedCatalog>;
 
 function lookup(catalog: unknown, key: string): string | undefined {
   let node: unknown = catalog;

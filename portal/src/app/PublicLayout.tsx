@@ -1,25 +1,91 @@
-import { AppBar, Box, Link, Toolbar } from '@mui/material';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText, Stack, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notices/NotificationBell';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
-import { useI18n } from '../i18n/I18nContext';
+import { type PortalMessageKey, useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
+import { MenuIcon } from './icons';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteFooter } from './SiteFooter';
+import { ThemeModeSwitcher } from './ThemeModeSwitcher';
+import { UserMenu } from './UserMenu';
 import { useVisitReporting } from './useVisitReporting';
+
+interface NavItem {
+  to: string;
+  label: PortalMessageKey;
+}
+
+/** Spec §2 public navigation: home, job search, company search, submit resume, for employer (login sits at the end). */
+function navItems(isSignedIn: boolean): NavItem[] {
+  return [
+    { to: '/', label: 'portal.nav.home' },
+    { to: '/jobs', label: 'portal.nav.jobs' },
+    { to: '/companies', label: 'portal.nav.companies' },
+    // resumes live in the job seeker's area; a visitor first gets an account
+    { to: isSignedIn ? '/home' : '/register-job-seeker', label: 'portal.nav.submitResume' },
+    { to: '/register-publisher', label: 'portal.nav.forEmployers' },
+  ];
+}
 
 export const PublicLayout = () => {
   const { t } = useI18n();
+  const { isSignedIn } = useSession();
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
   useVisitReporting();
+  const items = navItems(isSignedIn);
+
   return (
-    <>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar>
-          <Link component={RouterLink} to="/" variant="h6" underline="none" sx={{ flexGrow: 1, fontWeight: 700 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTop />
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label={t('portal.nav.openMenu')} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Link component={RouterLink} to="/" variant="h6" underline="none" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
             {t('app.title')}
           </Link>
+          <Stack component="nav" aria-label={t('portal.nav.main')} direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1 }}>
+            {items.map((item) => (
+              <Button key={item.label} component={RouterLink} to={item.to} color={pathname === item.to ? 'primary' : 'inherit'} sx={{ whiteSpace: 'nowrap' }}>
+                {t(item.label)}
+              </Button>
+            ))}
+          </Stack>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
           <LanguageSwitcher />
+          <ThemeModeSwitcher />
+          {isSignedIn ? (
+            <>
+              <NotificationBell />
+              <UserMenu />
+            </>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+              {t('portal.nav.login')}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
-      <Box component="main">
+      <Drawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label={t('portal.nav.main')} sx={{ width: 260 }} onClick={() => setDrawerOpen(false)}>
+          <List>
+            {items.map((item) => (
+              <ListItemButton key={item.label} component={RouterLink} to={item.to} selected={pathname === item.to}>
+                <ListItemText primary={t(item.label)} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Divider />
+        </Box>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-    </>
+      <SiteFooter />
+    </Box>
   );
 };

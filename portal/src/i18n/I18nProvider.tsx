@@ -1,4 +1,5 @@
-import { type Locale, translate } from '@jobmarket/contracts';
+import type { Locale } from '@jobmarket/contracts/i18n/locales';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type I18n, I18nContext } from './I18nContext';
 import { readStoredLocale, storeLocale } from './storedLocale';

@@ -1,4 +1,4 @@
-import { isLocale, locales } from '@jobmarket/contracts';
+import { isLocale, locales } from '@jobmarket/contracts/i18n/locales';
 import { NativeSelect } from '@mui/material';
 import { useI18n } from './I18nContext';
 import { localeNames } from './localeNames';

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@jobmarket/contracts';
+import { defaultLocale, isLocale, type Locale } from '@jobmarket/contracts/i18n/locales';
 
 const storageKey = 'jobmarket.portal.locale';
 

@@ -17,7 +17,7 @@ import type { ComponentType } from 'react';
 import type { MenuNode } from './menuTree';
 
 /** The icon names the menus screen stores (element-style names from the seed) → our icons. */
-const namedIcons: Record<string, ComponentType<{ fontSize?: 'small' }>> = {
+export const namedIcons: Record<string, ComponentType<{ fontSize?: 'small' }>> = {
   system: SettingsSuggestOutlinedIcon,
   user: PersonOutlineIcon,
   role: AdminPanelSettingsOutlinedIcon,

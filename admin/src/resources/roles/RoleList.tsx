@@ -13,8 +13,9 @@ import {
   type Identifier,
 } from 'react-admin';
 import { HasPerm, useHasPerm } from '../../auth/hasPerm';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
-import { RecordDialog, type DialogState } from './RecordDialog';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RecordDialog } from './RecordDialog';
+import { RoleEdit } from './RoleEdit';
 import { RoleInputs } from './RoleInputs';
 import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { StatusField } from './RoleStatusField';
@@ -62,7 +63,8 @@ const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; on
 
 export function RoleList() {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [isCreating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Identifier | undefined>();
   const [assigning, setAssigning] = useState<RoleRecord | null>(null);
   const canDelete = useHasPerm('sys:role:delete');
   return (
@@ -74,7 +76,7 @@ export function RoleList() {
         actions={
           <TopToolbar>
             <HasPerm perm="sys:role:add">
-              <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {translate('resources.roles.actions.create')}
               </Button>
             </HasPerm>
@@ -95,13 +97,14 @@ export function RoleList() {
           <DataTable.Col source="sort" />
           <DataTable.Col source="createTime" />
           <DataTable.Col label="" disableSort>
-            <RowActions onEdit={(id) => setDialog({ mode: 'edit', id })} onAssign={setAssigning} />
+            <RowActions onEdit={setEditing} onAssign={setAssigning} />
           </DataTable.Col>
         </DataTable>
       </List>
-      <RecordDialog resource="roles" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.roles.actions.create', edit: 'resources.roles.actions.edit' }}>
+      <RecordDialog resource="roles" state={isCreating ? { mode: 'create' } : null} onClose={() => setCreating(false)} titles={{ create: 'resources.roles.actions.create', edit: 'resources.roles.actions.edit' }}>
         <RoleInputs />
       </RecordDialog>
+      <RoleEdit id={editing} onClose={() => setEditing(undefined)} />
       <RolePermissionsDialog role={assigning} onClose={() => setAssigning(null)} />
     </>
   );

@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
 import { RoleList } from './RoleList';
 
-export default { list: RoleList, create: RoleCreate, edit: RoleEdit, icon: AdminPanelSettingsIcon, recordRepresentation: 'name' };
+// editing opens in a dialog over the list (RoleEdit), so there is no edit page to register
+export default { list: RoleList, create: RoleCreate, icon: AdminPanelSettingsIcon, recordRepresentation: 'name' };

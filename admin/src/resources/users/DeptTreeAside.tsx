@@ -15,7 +15,7 @@ export const DeptTreeAside = () => {
     setFilters(deptId === undefined ? others : { ...others, deptId }, displayedFilters);
   };
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 2, minWidth: 200, alignSelf: 'flex-start' }}>
+    <Card sx={{ order: -1, mr: 1, mt: 2, minWidth: 150, alignSelf: 'flex-start' }}>
       <List dense aria-label={translate('resources.users.fields.deptId')}>
         <ListItemButton selected={selected === undefined} onClick={() => choose(undefined)}>
           <ListItemText primary={translate('resources.users.actions.allDepartments')} />

@@ -1,12 +1,12 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@jobmarket/contracts';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../providers/httpClient';
 
-/** PUT /users/{id}/password/reset?password= from a small dialog (at least 6 characters). */
-export const ResetPasswordButton = () => {
+/** PUT /users/{id}/password/reset?password= from a small dialog (at least 6 characters); `menuItem` for a row's "more" menu. */
+export const ResetPasswordButton = ({ variant = 'button', onClick }: { variant?: 'button' | 'menuItem'; onClick?: () => void }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,9 +36,18 @@ export const ResetPasswordButton = () => {
 
   return (
     <>
-      <Button label="resources.users.actions.resetPassword" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        <LockResetIcon />
-      </Button>
+      {variant === 'menuItem' ? (
+        <MenuItem onClick={(event) => (event.stopPropagation(), onClick?.(), setOpen(true))}>
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('resources.users.actions.resetPassword')}</ListItemText>
+        </MenuItem>
+      ) : (
+        <Button label="resources.users.actions.resetPassword" onClick={(event) => (event.stopPropagation(), onClick?.(), setOpen(true))}>
+          <LockResetIcon />
+        </Button>
+      )}
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
         <DialogTitle>{translate('resources.users.messages.resetPasswordTitle', { username: record.username })}</DialogTitle>
         <DialogContent>

@@ -1,14 +1,15 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { EditBase, SimpleForm, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { EditWithHistoryTabs } from '../history/EditWithHistoryTabs';
 import { toUserForm, UserInputs } from './UserInputs';
 
-/** The edit form (GET /users/{id}, PUT /users/{id}), in a dialog over the list. */
+/** The edit form (GET /users/{id}, PUT /users/{id}) and the user's history, in a dialog over the list. */
 export const UserEdit = ({ id, onClose }: { id: Identifier | undefined; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   return (
-    <Dialog open={id !== undefined} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={id !== undefined} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{translate('resources.users.actions.edit')}</DialogTitle>
       {id !== undefined && (
         <EditBase
@@ -25,9 +26,11 @@ export const UserEdit = ({ id, onClose }: { id: Identifier | undefined; onClose:
             },
           }}
         >
-          <SimpleForm>
-            <UserInputs mode="edit" />
-          </SimpleForm>
+          <EditWithHistoryTabs resource="users" id={id}>
+            <SimpleForm>
+              <UserInputs mode="edit" />
+            </SimpleForm>
+          </EditWithHistoryTabs>
         </EditBase>
       )}
     </Dialog>

@@ -43,7 +43,7 @@ export const UserInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
     <>
       {mode === 'create' && <TextInput source="username" validate={required()} fullWidth />}
       <TextInput source="nickname" validate={required()} fullWidth />
-      <SelectInput source="deptId" choices={deptChoices} translateChoice={false} emptyValue={null} fullWidth />
+      <SelectInput source="deptId" choices={deptChoices} translateChoice={false} fullWidth />
       <SelectArrayInput source="roleIds" choices={roleChoices} translateChoice={false} validate={required()} fullWidth />
       <RadioButtonGroupInput source="gender" choices={genderChoices} />
       <TextInput source="mobile" validate={validateMobile} fullWidth />

@@ -77,18 +77,61 @@ describe('UserList', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('deletes a row only after confirmation, and says so when the confirmation is cancelled', async () => {
+  it('deletes a row from its "more" menu only after confirmation, and says so when the confirmation is cancelled', async () => {
     renderList(['sys:user:query', 'sys:user:delete'], { 'DELETE /api/v1/users/7': () => ok([7]) });
     await screen.findByText('alice');
     const aliceRow = screen.getByText('alice').closest('tr')!;
-    fireEvent.click(within(aliceRow).getByRole('button', { name: 'Delete' }));
+    expect(within(aliceRow).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const deleteFromMenu = async () => {
+      fireEvent.click(within(aliceRow).getByRole('button', { name: 'More actions' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    };
+    await deleteFromMenu();
+    expect(await screen.findByText('Delete "alice"?')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /Cancel/i }));
     expect(await screen.findByText('Delete cancelled')).toBeInTheDocument();
     expect(api.calls('DELETE', '/api/v1/users/7')).toHaveLength(0);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    fireEvent.click(within(aliceRow).getByRole('button', { name: 'Delete' }));
+    await deleteFromMenu();
     fireEvent.click(await screen.findByRole('button', { name: /Confirm/i }));
     await vi.waitFor(() => expect(api.calls('DELETE', '/api/v1/users/7')).toHaveLength(1));
+  });
+
+  it('offers the password reset in the "more" menu and leaves the menu out for those who may do neither', async () => {
+    renderList(['sys:user:query', 'sys:user:password:reset']);
+    await screen.findByText('alice');
+    const aliceRow = screen.getByText('alice').closest('tr')!;
+    fireEvent.click(within(aliceRow).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
+    expect(await screen.findByText('Reset the password of alice')).toBeInTheDocument();
+  });
+
+  it('shows no "more" menu to a user who may only edit', async () => {
+    renderList(['sys:user:query', 'sys:user:edit']);
+    await screen.findByText('alice');
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  it("shows the user's history in a tab of the edit dialog", async () => {
+    renderList(['sys:user:query', 'sys:user:edit'], {
+      'GET /api/v1/users/7': () => ok({ id: 7, username: 'alice', nickname: 'Alice', mobile: null, gender: 2, avatar: null, email: null, status: 1, deptId: 2, roleIds: [] }),
+      'GET /api/v1/users/7/history': () =>
+        ok([
+          { revision: 0, type: 'UserCreated', data: {}, actor: { id: 'system', username: null, nickname: null }, time: '2026-01-02T03:04:05.000Z', stateAfter: { exists: true, id: 7, nickname: 'Ali', status: 1 } },
+          { revision: 1, type: 'UserUpdated', data: {}, actor: { id: '1', username: 'root', nickname: 'Root' }, time: '2026-01-03T03:04:05.000Z', stateAfter: { exists: true, id: 7, nickname: 'Alice', status: 0 } },
+        ]),
+    });
+    await screen.findByText('alice');
+    fireEvent.click(within(screen.getByText('alice').closest('tr')!).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('table', { name: 'History' });
+    const [, newest, oldest] = within(history).getAllByRole('row');
+    expect(within(newest!).getByText('Root (root)')).toBeInTheDocument();
+    expect(within(newest!).getByText(/User edited/)).toBeInTheDocument();
+    expect(newest!.textContent).toContain('Nickname: Ali → Alice');
+    expect(newest!.textContent).toContain('Status: Enabled → Disabled');
+    expect(within(oldest!).getByText('System')).toBeInTheDocument();
+    expect(within(oldest!).getByText('User created')).toBeInTheDocument();
   });
 });

@@ -1,38 +1,20 @@
-import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { Button, Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useTranslate, type Identifier } from 'react-admin';
 import { HasPerm } from '../../auth/hasPerm';
-import { DeleteWithConfirmButton } from './DeleteWithConfirmButton';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { DeptTreeAside } from './DeptTreeAside';
-import { ResetPasswordButton } from './ResetPasswordButton';
 import { translateRoleNames } from './roleNames';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { statusChoices } from './UserInputs';
 import { UserListActions } from './UserListActions';
+import { UserRowActions } from './UserRowActions';
 import { UserStatusField } from './UserStatusField';
 
-const userFilters = [<TextInput key="keywords" source="keywords" alwaysOn resettable />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+// the row actions stay in sight at the right edge when a narrow screen makes the table scroll sideways
+const stickyActions = { '& td:last-of-type, & th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: 'background.paper' } };
 
-const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <>
-      <HasPerm perm="sys:user:edit">
-        <Button label="resources.users.actions.edit" onClick={(event) => (event.stopPropagation(), onEdit(record.id))}>
-          <EditIcon />
-        </Button>
-      </HasPerm>
-      <HasPerm perm="sys:user:password:reset">
-        <ResetPasswordButton />
-      </HasPerm>
-      <HasPerm perm="sys:user:delete">
-        <DeleteWithConfirmButton apiPath="users" messages="resources.users" ids={[record.id]} />
-      </HasPerm>
-    </>
-  );
-};
+const userFilters = [<TextInput key="keywords" source="keywords" alwaysOn resettable />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 /** Users (spec: system management): department tree beside the list, filters, and the create/edit/delete/import/export actions. */
 export const UserList = () => {
@@ -42,7 +24,7 @@ export const UserList = () => {
   return (
     <>
       <List resource="users" filters={userFilters} actions={<UserListActions onCreate={() => setCreating(true)} />} aside={<DeptTreeAside />} sort={{ field: 'createTime', order: 'DESC' }}>
-        <Datagrid rowClick={false} bulkActionButtons={<HasPerm perm="sys:user:delete"><DeleteWithConfirmButton apiPath="users" messages="resources.users" /></HasPerm>}>
+        <Datagrid rowClick={false} sx={stickyActions} bulkActionButtons={<HasPerm perm="sys:user:delete"><ConfirmDeleteButton resource="users" /></HasPerm>}>
           <TextField source="username" />
           <TextField source="nickname" />
           <TextField source="deptName" sortable={false} />
@@ -50,7 +32,7 @@ export const UserList = () => {
           <UserStatusField source="status" />
           <FunctionField source="roleNames" sortable={false} render={(record) => translateRoleNames(record.roleNames, translate)} />
           <TextField source="createTime" />
-          <RowActions onEdit={setEditing} />
+          <UserRowActions onEdit={setEditing} />
         </Datagrid>
       </List>
       <UserCreate open={isCreating} onClose={() => setCreating(false)} />

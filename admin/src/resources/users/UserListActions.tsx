@@ -4,8 +4,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Stack, TextField } from '@mui/material';
 import { Button, FilterButton, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { HasPerm } from '../../auth/hasPerm';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { API_BASE, downloadFile } from '../../providers/httpClient';
-import { DeleteWithConfirmButton } from './DeleteWithConfirmButton';
 import { UserImportButton } from './UserImportButton';
 import { exportQueryOf } from './userExport';
 
@@ -40,7 +40,7 @@ export const UserListActions = ({ onCreate }: { onCreate: () => void }) => {
         </Button>
       </HasPerm>
       <HasPerm perm="sys:user:delete">
-        <DeleteWithConfirmButton apiPath="users" messages="resources.users" />
+        <ConfirmDeleteButton resource="users" />
       </HasPerm>
       <HasPerm perm="sys:user:import">
         <UserImportButton />

@@ -80,8 +80,8 @@ describe('departments', () => {
   });
 
   it('keeps the history of a department with actor and state after each event', async () => {
-    const history = (await root.get('/dept/3/history')).body.data as { revision: number; type: string; actor: string; stateAfter: { name: string } }[];
-    expect(history[0]).toMatchObject({ revision: 0, type: 'DepartmentCreated', actor: 'system', stateAfter: { name: 'Audit' } });
+    const history = (await root.get('/dept/3/history')).body.data as { revision: number; type: string; actor: { id: string }; stateAfter: { name: string } }[];
+    expect(history[0]).toMatchObject({ revision: 0, type: 'DepartmentCreated', actor: { id: 'system', username: null }, stateAfter: { name: 'Audit' } });
   });
 
   it('lets only holders of the department permissions in', async () => {

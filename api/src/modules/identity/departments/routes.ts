@@ -72,7 +72,7 @@ export function departmentRoutes(context: ModuleContext): RouteDefinition[] {
       entity: 'department',
       summaries: { form: 'Department form' },
       formOf,
-      history: { store: context.store, streamOf: departmentStream, decider: departmentDecider },
+      history: { store: context.store, db: context.db, streamOf: departmentStream, decider: departmentDecider },
     }),
     defineRoute({
       method: 'post',

@@ -1,6 +1,8 @@
+import { locales, translate } from '@jobmarket/contracts';
 import { USERS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
+import { businessMenus } from '../seed/businessMenus';
 import { systemMenus, type MenuSeed } from '../seed/systemMenus';
 import type { TestApi } from '../../../testing/testApi';
 
@@ -32,14 +34,17 @@ const flatten = <Node extends { children?: Node[] }>(nodes: Node[]): Node[] => n
 const systemCatalog = systemMenus[0]!;
 const seededMenus = (seeds: MenuSeed[]): MenuSeed[] => seeds.flatMap((seed) => [...(seed.type === 'MENU' ? [seed] : []), ...seededMenus(seed.children ?? [])]);
 
-/** The seeded system catalog as the router gets it: buttons are permissions, not routes (derived from the seed). */
-const systemRoutes = {
-  path: '/system',
+/** Every seeded catalog: system management, then the business audits. */
+const seededCatalogs = [...systemMenus, ...businessMenus];
+
+/** A seeded catalog as the router gets it: buttons are permissions, not routes (derived from the seed). */
+const catalogRoutes = (catalog: MenuSeed) => ({
+  path: catalog.routePath,
   component: 'Layout',
-  redirect: '/system/user',
-  name: 'System',
-  meta: { title: 'menus.system', icon: 'system', hidden: false, alwaysShow: true },
-  children: systemCatalog.children!
+  redirect: catalog.redirect,
+  name: catalog.routePath!.slice(1).charAt(0).toUpperCase() + catalog.routePath!.slice(2),
+  meta: { title: catalog.name, icon: catalog.icon, hidden: false, alwaysShow: true },
+  children: catalog.children!
     .filter((seed) => seed.type === 'MENU')
     .map((seed) => ({
       path: seed.routePath,
@@ -47,7 +52,9 @@ const systemRoutes = {
       name: seed.routeName,
       meta: { title: seed.name, ...(seed.icon ? { icon: seed.icon } : {}), hidden: false, keepAlive: seed.keepAlive === 1, alwaysShow: false },
     })),
-};
+});
+const systemRoutes = catalogRoutes(systemCatalog);
+const businessRoutes = catalogRoutes(businessMenus[0]!);
 
 describe('menus', () => {
   let api: TestApi;
@@ -81,7 +88,7 @@ describe('menus', () => {
 
   it('answers the menu tree in the contract shape, buttons under their menus', async () => {
     const nodes = await tree();
-    expect(nodes).toHaveLength(1);
+    expect(nodes.map((node) => node.name)).toEqual(seededCatalogs.map((catalog) => catalog.name));
     const [system] = nodes;
     expect(Object.keys(system!).sort()).toEqual([...NODE_FIELDS, 'children'].sort());
     expect(system).toMatchObject({ parentId: 0, name: 'menus.system', type: 'CATALOG', routePath: '/system', component: 'Layout', redirect: '/system/user' });
@@ -105,14 +112,28 @@ describe('menus', () => {
     const rows = body.data as MenuNode[];
     expect(rows.map((row) => row.routeName)).toEqual(['User', 'Role', 'SysMenu']);
     expect(Object.keys(rows[0]!).sort()).toEqual(NODE_FIELDS);
-    expect(response.headers.get('content-range')).toBe(`menus 0-2/${seededMenus(systemMenus).length}`);
+    expect(response.headers.get('content-range')).toBe(`menus 0-2/${seededMenus(seededCatalogs).length}`);
+  });
+
+  it('names every seeded menu and button by an i18n key that each language translates', () => {
+    const names = (seeds: MenuSeed[]): string[] => seeds.flatMap((seed) => [seed.name, ...names(seed.children ?? [])]);
+    const seeded = names(seededCatalogs);
+    expect(seeded).toContain('menus.actions.resetPassword');
+    for (const locale of locales) {
+      const untranslated = seeded.filter((name) => translate(locale, name) === name);
+      expect(untranslated, locale).toEqual([]);
+    }
+    // the dictionary menu holds two resources' buttons: their names must tell them apart
+    const dictionary = systemCatalog.children!.find((seed) => seed.name === 'menus.dictionaries')!;
+    const labels = dictionary.children!.map((button) => translate('en', button.name));
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('answers options as a tree, without buttons when only parents are asked for', async () => {
     const everything = flatten((await root.get('/menus/options')).body.data as Option[]);
-    expect(everything.some((option) => option.label === 'user.add')).toBe(true);
+    expect(everything.some((option) => option.label === 'menus.actions.add')).toBe(true);
     const parents = (await root.get('/menus/options?onlyParent=true')).body.data as Option[];
-    expect(parents).toHaveLength(1);
+    expect(parents).toHaveLength(seededCatalogs.length);
     expect(parents[0]).toMatchObject({ value: expect.any(Number), label: 'menus.system' });
     expect(parents[0]!.children!.map((option) => option.label)).toEqual(systemCatalog.children!.filter((seed) => seed.type !== 'BUTTON').map((seed) => seed.name));
     expect(Object.keys(parents[0]!.children![0]!).sort()).toEqual(['label', 'value']);
@@ -165,6 +186,7 @@ describe('menus', () => {
     const routes = (await root.get('/menus/routes')).body.data as Route[];
     expect(routes).toEqual([
       systemRoutes,
+      businessRoutes,
       {
         path: '/job-centre',
         component: 'Layout',
@@ -180,7 +202,7 @@ describe('menus', () => {
 
   it('answers each user only the routes their roles grant, with the catalogs above them', async () => {
     const admin = as(api, await signIn(api, 'admin'));
-    expect((await admin.get('/menus/routes')).body.data).toEqual([systemRoutes]);
+    expect((await admin.get('/menus/routes')).body.data).toEqual([systemRoutes, businessRoutes]);
 
     const seeker = as(api, await signIn(api, 'seeker'));
     expect((await seeker.get('/menus/routes')).body).toMatchObject({ code: '00000', data: [] });
@@ -243,9 +265,9 @@ describe('menus', () => {
   it("lists a menu's history with actor and the state after each event", async () => {
     const rootUser = await api.db(USERS_TABLE).where({ username: 'root' }).first<{ id: number }>('id');
     const { body } = await root.get(`/menus/${jobCentre.list}/history`);
-    const history = body.data as { revision: number; type: string; actor: string; stateAfter: Record<string, unknown> }[];
+    const history = body.data as { revision: number; type: string; actor: { id: string }; stateAfter: Record<string, unknown> }[];
     expect(history.map((entry) => entry.type)).toEqual(['MenuCreated', 'MenuUpdated']);
-    expect(history.map((entry) => entry.actor)).toEqual([String(rootUser!.id), String(rootUser!.id)]);
+    expect(history.map((entry) => entry.actor.id)).toEqual([String(rootUser!.id), String(rootUser!.id)]);
     expect(history[0]!.stateAfter).toMatchObject({ exists: true, name: 'Job list', keepAlive: 0 });
     expect(history[1]!.stateAfter).toMatchObject({ exists: true, name: 'Jobs', keepAlive: 1 });
 

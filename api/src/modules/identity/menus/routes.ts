@@ -93,7 +93,7 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
       entity: 'menu',
       summaries: { form: 'Menu form, params as [{key, value}]' },
       formOf,
-      history: { store: context.store, streamOf: menuStream, decider: menuDecider },
+      history: { store: context.store, db: context.db, streamOf: menuStream, decider: menuDecider },
     }),
     defineRoute({
       method: 'post',

@@ -220,10 +220,10 @@ describe('roles', () => {
     const rootUser = await api.db(USERS_TABLE).where({ username: 'root' }).first<{ id: number }>('id');
 
     const { body } = await root.get(`/roles/${id}/history`);
-    const history = body.data as { revision: number; type: string; actor: string; time: string; data: unknown; stateAfter: Record<string, unknown> }[];
+    const history = body.data as { revision: number; type: string; actor: { id: string; username: string }; time: string; data: unknown; stateAfter: Record<string, unknown> }[];
     expect(history.map((entry) => entry.type)).toEqual(['RoleCreated', 'RoleUpdated', 'RoleMenusAssigned']);
     expect(history.map((entry) => entry.revision)).toEqual([0, 1, 2]);
-    expect(history.every((entry) => entry.actor === String(rootUser!.id) && entry.time)).toBe(true);
+    expect(history.every((entry) => entry.actor.id === String(rootUser!.id) && entry.actor.username === 'root' && entry.time)).toBe(true);
     expect(history[1]!.stateAfter).toMatchObject({ exists: true, id, name: 'Historian', code: 'HISTORIAN', menuIds: [] });
     expect(history[2]!.stateAfter).toMatchObject({ name: 'Historian', menuIds: [expect.any(Number)] });
   });

@@ -69,7 +69,7 @@ export function roleRoutes(context: ModuleContext): RouteDefinition[] {
       entity: 'role',
       summaries: { form: 'Role form {id, name, code, sort, status, dataScope}' },
       formOf,
-      history: { store: context.store, streamOf: roleStream, decider: roleDecider },
+      history: { store: context.store, db: context.db, streamOf: roleStream, decider: roleDecider },
     }),
     defineRoute({
       method: 'get',

@@ -5,6 +5,8 @@ import { departmentHandlers } from '../departments/handlers';
 import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
 import { userAccounts } from '../users/handlers';
+import { seedDemoApplications } from '../../registration/seedApplications';
+import { businessMenus } from './businessMenus';
 import { systemMenus, type MenuSeed } from './systemMenus';
 
 export const DEMO_PASSWORD = '123456';
@@ -70,6 +72,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     }
   }
   await createMenus(systemMenus, 0);
+  await createMenus(businessMenus, 0);
 
   const roleIds = new Map<string, number>();
   const roleSeeds = [
@@ -118,5 +121,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     );
     seeded.push({ username: account.username, role: account.role, password: production ? '(ROOT_PASSWORD)' : password });
   }
+  // the demo publisher and school sign in to an approved account
+  if (!production) await seedDemoApplications(context, command);
   return seeded;
 }

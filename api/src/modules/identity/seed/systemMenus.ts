@@ -14,8 +14,12 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const buttons = (resource: string, perms: Record<string, string>): MenuSeed[] =>
-  Object.entries(perms).map(([action, perm]) => ({ name: `${resource}.${action}`, type: 'BUTTON', perm }));
+/**
+ * A menu's permission buttons, named by i18n keys the admin translates (`menus.actions.add`); `group` tells apart a
+ * second resource's buttons under the same menu (`menus.actions.dictData.add`).
+ */
+const buttons = (perms: Record<string, string>, group?: string): MenuSeed[] =>
+  Object.entries(perms).map(([action, perm]) => ({ name: group ? `menus.actions.${group}.${action}` : `menus.actions.${action}`, type: 'BUTTON', perm }));
 
 /**
  * The back office's system-management menus. Names are i18n keys (`menus.*`) the admin translates;
@@ -30,10 +34,10 @@ export const systemMenus: MenuSeed[] = [
     icon: 'system',
     alwaysShow: 1,
     children: [
-      { name: 'menus.users', type: 'MENU', routeName: 'User', routePath: 'user', component: 'system/user/index', icon: 'user', keepAlive: 1, children: buttons('user', permissions.user) },
-      { name: 'menus.roles', type: 'MENU', routeName: 'Role', routePath: 'role', component: 'system/role/index', icon: 'role', keepAlive: 1, children: buttons('role', permissions.role) },
-      { name: 'menus.menus', type: 'MENU', routeName: 'SysMenu', routePath: 'menu', component: 'system/menu/index', icon: 'menu', keepAlive: 1, children: buttons('menu', permissions.menu) },
-      { name: 'menus.departments', type: 'MENU', routeName: 'Dept', routePath: 'dept', component: 'system/dept/index', icon: 'tree', keepAlive: 1, children: buttons('dept', permissions.dept) },
+      { name: 'menus.users', type: 'MENU', routeName: 'User', routePath: 'user', component: 'system/user/index', icon: 'user', keepAlive: 1, children: buttons(permissions.user) },
+      { name: 'menus.roles', type: 'MENU', routeName: 'Role', routePath: 'role', component: 'system/role/index', icon: 'role', keepAlive: 1, children: buttons(permissions.role) },
+      { name: 'menus.menus', type: 'MENU', routeName: 'SysMenu', routePath: 'menu', component: 'system/menu/index', icon: 'menu', keepAlive: 1, children: buttons(permissions.menu) },
+      { name: 'menus.departments', type: 'MENU', routeName: 'Dept', routePath: 'dept', component: 'system/dept/index', icon: 'tree', keepAlive: 1, children: buttons(permissions.dept) },
       {
         name: 'menus.dictionaries',
         type: 'MENU',
@@ -43,12 +47,12 @@ export const systemMenus: MenuSeed[] = [
         icon: 'dict',
         keepAlive: 1,
         // the items are edited inside the dictionary view, so their buttons hang here too
-        children: [...buttons('dict', systemPermissions.dict), ...buttons('dictData', systemPermissions.dictData)],
+        children: [...buttons(systemPermissions.dict), ...buttons(systemPermissions.dictData, 'dictData')],
       },
-      { name: 'menus.config', type: 'MENU', routeName: 'Config', routePath: 'config', component: 'system/config/index', icon: 'setting', keepAlive: 1, children: buttons('config', systemPermissions.config) },
-      { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'bell', keepAlive: 1, children: buttons('notice', permissions.notice) },
-      { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons('log', permissions.log) },
-      { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: buttons('projection', permissions.projection) },
+      { name: 'menus.config', type: 'MENU', routeName: 'Config', routePath: 'config', component: 'system/config/index', icon: 'setting', keepAlive: 1, children: buttons(systemPermissions.config) },
+      { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'bell', keepAlive: 1, children: buttons(permissions.notice) },
+      { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons(permissions.log) },
+      { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: buttons(permissions.projection) },
     ],
   },
 ];

@@ -191,7 +191,7 @@ export function userRoutes(context: ModuleContext, auth: AuthService): RouteDefi
       },
       middleware: [numericId],
       formOf: (id, actor) => visibleForm(actor!, id),
-      history: { store: context.store, streamOf: userStream, decider: userDecider, isScopedLikeForm: true },
+      history: { store: context.store, db: context.db, streamOf: userStream, decider: userDecider, isScopedLikeForm: true },
     }),
     defineRoute({
       method: 'post',

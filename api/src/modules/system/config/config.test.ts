@@ -142,9 +142,9 @@ describe('system config', () => {
   it('keeps the history of an entry with actor and state after each event', async () => {
     const limit = await entryOf('upload.invoiceMaxMb');
     await root.put(`/config/${limit.id}`, withValue(limit, '8'));
-    const history = (await root.get(`/config/${limit.id}/history`)).body.data as { type: string; actor: string; stateAfter: { configValue: string } }[];
+    const history = (await root.get(`/config/${limit.id}/history`)).body.data as { type: string; actor: { id: string }; stateAfter: { configValue: string } }[];
     expect(history.map((entry) => entry.type)).toEqual(['ConfigCreated', 'ConfigUpdated']);
-    expect(history[0]).toMatchObject({ actor: 'system', stateAfter: { configValue: '10' } });
+    expect(history[0]).toMatchObject({ actor: { id: 'system' }, stateAfter: { configValue: '10' } });
     expect(history[1]!.stateAfter.configValue).toBe('8');
   });
 

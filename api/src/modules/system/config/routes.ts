@@ -66,7 +66,7 @@ export function configRoutes(context: ModuleContext, settings: AppSettings): Rou
       entity: 'config entry',
       summaries: { form: 'Config form {id, configName, configKey, configValue, remark}' },
       formOf,
-      history: { store: context.store, streamOf: configStream, decider: configDecider },
+      history: { store: context.store, db: context.db, streamOf: configStream, decider: configDecider },
     }),
     defineRoute({
       method: 'post',

@@ -67,7 +67,7 @@ export function dictDataRoutes(context: ModuleContext): RouteDefinition[] {
       entity: 'dictionary item',
       summaries: { form: 'Dictionary item form {id, dictCode, value, label, sort, status, tagType, labelI18n}' },
       formOf,
-      history: { store: context.store, streamOf: dictDataStream, decider: dictDataDecider },
+      history: { store: context.store, db: context.db, streamOf: dictDataStream, decider: dictDataDecider },
     }),
     defineRoute({
       method: 'post',

@@ -278,12 +278,12 @@ describe('dictionaries and their data', () => {
   it('keeps the history of a dictionary with actor and state after each event', async () => {
     const id = await createDict('history_probe');
     await root.put(`/dict/${id}`, { name: 'Renamed', dictCode: 'history_probe', status: 0 });
-    const history = (await root.get(`/dict/${id}/history`)).body.data as { revision: number; type: string; actor: string; stateAfter: { name: string; status: number } }[];
+    const history = (await root.get(`/dict/${id}/history`)).body.data as { revision: number; type: string; actor: { username: string }; stateAfter: { name: string; status: number } }[];
     expect(history.map((entry) => [entry.revision, entry.type])).toEqual([
       [0, 'DictCreated'],
       [1, 'DictUpdated'],
     ]);
-    expect(history[1]).toMatchObject({ actor: expect.any(String), stateAfter: { name: 'Renamed', status: 0 } });
+    expect(history[1]).toMatchObject({ actor: { username: 'root' }, stateAfter: { name: 'Renamed', status: 0 } });
   });
 
   it('lets anyone read /dict/list and options, but only holders of the dictionary permissions manage them', async () => {

@@ -63,7 +63,7 @@ export function dictRoutes(context: ModuleContext): RouteDefinition[] {
       entity: 'dictionary',
       summaries: { form: 'Dictionary form {id, name, dictCode, status, remark}' },
       formOf,
-      history: { store: context.store, streamOf: dictStream, decider: dictDecider },
+      history: { store: context.store, db: context.db, streamOf: dictStream, decider: dictDecider },
     }),
     defineRoute({
       method: 'post',

@@ -89,7 +89,7 @@ describe('notices', () => {
     it("keeps each notice's history in order", async () => {
       const id = await published();
       await root.put(`/notices/${id}/revoke`);
-      const history = (await root.get(`/notices/${id}/history`)).body.data as { type: string; actor: string }[];
+      const history = (await root.get(`/notices/${id}/history`)).body.data as { type: string }[];
       expect(history.map((entry) => entry.type)).toEqual(['NoticeCreated', 'NoticePublished', 'NoticeRevoked']);
     });
   });

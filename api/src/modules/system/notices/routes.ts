@@ -105,7 +105,7 @@ export function noticeRoutes(context: ModuleContext): RouteDefinition[] {
       },
       formOf: async (id, actor) => toNoticeForm(await rowOf(id, actor)),
       recordOf,
-      history: { store: context.store, streamOf: noticeStream, decider: noticeDecider },
+      history: { store: context.store, db: context.db, streamOf: noticeStream, decider: noticeDecider },
     }),
     defineRoute({
       method: 'get',

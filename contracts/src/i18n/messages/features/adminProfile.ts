@@ -1,3 +1,193 @@
 import { defineFeatureMessages } from './defineFeatureMessages';
 
-export const adminProfileMessages = defineFeatureMessages({ en: {}, 'zh-cn': {}, lo: {}, th: {} });
+/** The admin's Profile page (/profile): account info and security settings. */
+export const adminProfileMessages = defineFeatureMessages({
+  en: {
+    admin: {
+      profile: {
+        userMenu: 'Profile',
+        account: {
+          title: 'Account info',
+          avatar: 'Avatar of %{name}',
+          notSet: 'Not set',
+          edit: 'Edit',
+          editTitle: 'Edit account info',
+          saved: 'Modify successful',
+        },
+        security: {
+          title: 'Security settings',
+          password: {
+            label: 'Password',
+            description: 'Change your password regularly to keep your account safe.',
+            change: 'Change password',
+            oldPassword: 'Current password',
+            newPassword: 'New password',
+            confirmPassword: 'Confirm new password',
+            sessionNote: 'You stay signed in here; every other session of your account is signed out and must sign in with the new password.',
+            changed: 'Password changed',
+          },
+          mobile: {
+            label: 'Mobile',
+            bind: 'Bind mobile',
+            change: 'Change mobile',
+            unbound: 'No mobile bound yet',
+            field: 'Mobile',
+          },
+          email: {
+            label: 'Email',
+            bind: 'Bind email',
+            change: 'Change email',
+            unbound: 'No email bound yet',
+            field: 'Email',
+          },
+          code: 'Verification code',
+          sendCode: 'Send code',
+          resendIn: 'Resend in %{seconds} s',
+          codeSent: 'Verification code sent',
+          bound: 'Mobile or email bound',
+        },
+      },
+    },
+  },
+  'zh-cn': {
+    admin: {
+      profile: {
+        userMenu: '个人中心',
+        account: {
+          title: '账号信息',
+          avatar: '%{name} 的头像',
+          notSet: '未设置',
+          edit: '编辑',
+          editTitle: '编辑账号信息',
+          saved: '修改成功',
+        },
+        security: {
+          title: '安全设置',
+          password: {
+            label: '账户密码',
+            description: '定期修改密码，保障账号安全。',
+            change: '修改密码',
+            oldPassword: '原密码',
+            newPassword: '新密码',
+            confirmPassword: '确认新密码',
+            sessionNote: '您在此处保持登录；该账号的其他会话都将退出，需要使用新密码重新登录。',
+            changed: '密码修改成功',
+          },
+          mobile: {
+            label: '手机号',
+            bind: '绑定手机',
+            change: '更换手机',
+            unbound: '尚未绑定手机',
+            field: '手机号',
+          },
+          email: {
+            label: '邮箱',
+            bind: '绑定邮箱',
+            change: '更换邮箱',
+            unbound: '尚未绑定邮箱',
+            field: '邮箱',
+          },
+          code: '验证码',
+          sendCode: '发送验证码',
+          resendIn: '%{seconds} 秒后重新发送',
+          codeSent: '验证码已发送',
+          bound: '手机或邮箱绑定成功',
+        },
+      },
+    },
+  },
+  lo: {
+    admin: {
+      profile: {
+        userMenu: 'ໂປຣໄຟລ໌',
+        account: {
+          title: 'ຂໍ້ມູນບັນຊີ',
+          avatar: 'ຮູບໂປຣໄຟລ໌ຂອງ %{name}',
+          notSet: 'ຍັງບໍ່ໄດ້ຕັ້ງ',
+          edit: 'ແກ້ໄຂ',
+          editTitle: 'ແກ້ໄຂຂໍ້ມູນບັນຊີ',
+          saved: 'ແກ້ໄຂສຳເລັດ',
+        },
+        security: {
+          title: 'ການຕັ້ງຄ່າຄວາມປອດໄພ',
+          password: {
+            label: 'ລະຫັດຜ່ານ',
+            description: 'ປ່ຽນລະຫັດຜ່ານເປັນປະຈຳເພື່ອຮັກສາບັນຊີຂອງທ່ານໃຫ້ປອດໄພ.',
+            change: 'ປ່ຽນລະຫັດຜ່ານ',
+            oldPassword: 'ລະຫັດຜ່ານປັດຈຸບັນ',
+            newPassword: 'ລະຫັດຜ່ານໃໝ່',
+            confirmPassword: 'ຢືນຢັນລະຫັດຜ່ານໃໝ່',
+            sessionNote: 'ທ່ານຍັງເຂົ້າສູ່ລະບົບຢູ່ບ່ອນນີ້; ເຊດຊັນອື່ນທັງໝົດຂອງບັນຊີຈະຖືກອອກຈາກລະບົບ ແລະ ຕ້ອງເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານໃໝ່.',
+            changed: 'ປ່ຽນລະຫັດຜ່ານແລ້ວ',
+          },
+          mobile: {
+            label: 'ເບີໂທລະສັບ',
+            bind: 'ຜູກເບີໂທລະສັບ',
+            change: 'ປ່ຽນເບີໂທລະສັບ',
+            unbound: 'ຍັງບໍ່ໄດ້ຜູກເບີໂທລະສັບ',
+            field: 'ເບີໂທລະສັບ',
+          },
+          email: {
+            label: 'ອີເມວ',
+            bind: 'ຜູກອີເມວ',
+            change: 'ປ່ຽນອີເມວ',
+            unbound: 'ຍັງບໍ່ໄດ້ຜູກອີເມວ',
+            field: 'ອີເມວ',
+          },
+          code: 'ລະຫັດຢືນຢັນ',
+          sendCode: 'ສົ່ງລະຫັດ',
+          resendIn: 'ສົ່ງຄືນໄດ້ໃນ %{seconds} ວິນາທີ',
+          codeSent: 'ສົ່ງລະຫັດຢືນຢັນແລ້ວ',
+          bound: 'ຜູກເບີໂທລະສັບ ຫຼື ອີເມວສຳເລັດ',
+        },
+      },
+    },
+  },
+  th: {
+    admin: {
+      profile: {
+        userMenu: 'โปรไฟล์',
+        account: {
+          title: 'ข้อมูลบัญชี',
+          avatar: 'รูปโปรไฟล์ของ %{name}',
+          notSet: 'ยังไม่ได้ตั้งค่า',
+          edit: 'แก้ไข',
+          editTitle: 'แก้ไขข้อมูลบัญชี',
+          saved: 'แก้ไขสำเร็จ',
+        },
+        security: {
+          title: 'การตั้งค่าความปลอดภัย',
+          password: {
+            label: 'รหัสผ่าน',
+            description: 'เปลี่ยนรหัสผ่านเป็นประจำเพื่อให้บัญชีของคุณปลอดภัย',
+            change: 'เปลี่ยนรหัสผ่าน',
+            oldPassword: 'รหัสผ่านปัจจุบัน',
+            newPassword: 'รหัสผ่านใหม่',
+            confirmPassword: 'ยืนยันรหัสผ่านใหม่',
+            sessionNote: 'คุณยังคงลงชื่อเข้าใช้อยู่ที่นี่ ส่วนเซสชันอื่นทั้งหมดของบัญชีจะถูกออกจากระบบและต้องลงชื่อเข้าใช้ด้วยรหัสผ่านใหม่',
+            changed: 'เปลี่ยนรหัสผ่านแล้ว',
+          },
+          mobile: {
+            label: 'เบอร์โทรศัพท์',
+            bind: 'ผูกเบอร์โทรศัพท์',
+            change: 'เปลี่ยนเบอร์โทรศัพท์',
+            unbound: 'ยังไม่ได้ผูกเบอร์โทรศัพท์',
+            field: 'เบอร์โทรศัพท์',
+          },
+          email: {
+            label: 'อีเมล',
+            bind: 'ผูกอีเมล',
+            change: 'เปลี่ยนอีเมล',
+            unbound: 'ยังไม่ได้ผูกอีเมล',
+            field: 'อีเมล',
+          },
+          code: 'รหัสยืนยัน',
+          sendCode: 'ส่งรหัส',
+          resendIn: 'ส่งอีกครั้งได้ใน %{seconds} วินาที',
+          codeSent: 'ส่งรหัสยืนยันแล้ว',
+          bound: 'ผูกเบอร์โทรศัพท์หรืออีเมลสำเร็จ',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../providers/i18n';
+import { fail, fakeApi, ok } from '../test/fakeApi';
+import { Dashboard } from './Dashboard';
+
+let api: ReturnType<typeof fakeApi>;
+let readIds: Set<number>;
+
+const stats = { todayUvCount: 12, totalUvCount: 3456, uvGrowthRate: 0.5, todayPvCount: 40, totalPvCount: 98765, pvGrowthRate: -0.25 };
+const trendFor = (url: URL) => {
+  const start = new Date(`${url.searchParams.get('startDate')}T00:00:00Z`);
+  const end = new Date(`${url.searchParams.get('endDate')}T00:00:00Z`);
+  const dates: string[] = [];
+  for (const day = start; day <= end; day.setUTCDate(day.getUTCDate() + 1)) dates.push(day.toISOString().slice(0, 10));
+  return { dates, pvList: dates.map((_, i) => i + 3), uvList: dates.map(() => 2), ipList: dates.map(() => 1) };
+};
+const notices = [
+  { id: 7, title: 'Maintenance on Sunday', type: '1', level: 'H', publisherName: 'root', publishTime: '2026-11-20 10:00:00', isRead: 0 },
+  { id: 6, title: 'Welcome to JobMarket', type: '1', level: 'L', publisherName: 'root', publishTime: '2026-11-19 08:30:00', isRead: 1 },
+];
+
+beforeEach(() => {
+  readIds = new Set();
+  api = fakeApi({
+    'GET /api/v1/logs/visit-stats': () => ok(stats),
+    'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
+    'GET /api/v1/notices/my-page': () => ok({ list: notices.map((notice) => (readIds.has(notice.id) ? { ...notice, isRead: 1 } : notice)), total: 2 }),
+    'GET /api/v1/notices/7/detail': () => {
+      readIds.add(7);
+      return ok({ ...notices[0], content: '<p>The site is down <strong>2–4 am</strong>.</p>', publishStatus: 1, isRead: 1 });
+    },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDashboard(perms: string[]) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
+  };
+  return render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <Dashboard />
+    </AdminContext>,
+  );
+}
+
+describe('Dashboard', () => {
+  it('shows today, total and growth of visitors and page views, rising green ▲ and falling red ▼', async () => {
+    renderDashboard(['sys:log:query']);
+    const visitors = await screen.findByRole('region', { name: 'Visitors (UV)' });
+    expect(await within(visitors).findByText('12')).toBeInTheDocument();
+    expect(within(visitors).getByText('Total: 3,456')).toBeInTheDocument();
+    const rise = within(visitors).getByLabelText('50% more than yesterday');
+    expect(rise).toHaveTextContent('▲ 50%');
+    expect(rise).toHaveStyle({ color: 'rgb(46, 125, 50)' }); // MUI's success.main
+
+    const pageViews = screen.getByRole('region', { name: 'Page views (PV)' });
+    expect(within(pageViews).getByText('40')).toBeInTheDocument();
+    expect(within(pageViews).getByText('Total: 98,765')).toBeInTheDocument();
+    const fall = within(pageViews).getByLabelText('25% fewer than yesterday');
+    expect(fall).toHaveTextContent('▼ 25%');
+    expect(fall).toHaveStyle({ color: 'rgb(211, 47, 47)' }); // MUI's error.main
+  });
+
+  it('draws the last 7 days and switches the chart to the last 30', async () => {
+    renderDashboard(['dashboard:view']);
+    const chart = await screen.findByRole('img', { name: /^Page views, visitors and IP addresses per day/ });
+    expect(chart.querySelectorAll('[data-series="pv"] circle')).toHaveLength(7);
+    const [week] = api.calls('GET', '/api/v1/logs/visit-trend');
+    expect(trendFor(week!.url).dates).toHaveLength(7);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(api.calls('GET', '/api/v1/logs/visit-trend')).toHaveLength(2));
+    const month = api.calls('GET', '/api/v1/logs/visit-trend')[1]!;
+    expect(trendFor(month.url).dates).toHaveLength(30);
+    expect(month.url.searchParams.get('endDate')).toBe(week!.url.searchParams.get('endDate'));
+    await waitFor(() => expect(screen.getByRole('img', { name: /^Page views/ }).querySelectorAll('[data-series="uv"] circle')).toHaveLength(30));
+  });
+
+  it('asks for no visit figures and shows none to a user without sys:log:query or dashboard:view, but still the notices', async () => {
+    renderDashboard(['sys:user:query']);
+    expect(await screen.findByText('Maintenance on Sunday')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Visitors (UV)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Visit trend' })).toBeNull();
+    expect(api.requests.filter((request) => request.path.startsWith('/api/v1/logs'))).toEqual([]);
+  });
+
+  it('lists the five newest notices and opens one, which then reads as read', async () => {
+    renderDashboard([]);
+    const list = await screen.findByRole('region', { name: 'Latest notices' });
+    expect(await within(list).findByLabelText('Unread')).toBeInTheDocument();
+    const [request] = api.calls('GET', '/api/v1/notices/my-page');
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({ pageNum: '1', pageSize: '5' });
+
+    fireEvent.click(within(list).getByText('Maintenance on Sunday'));
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance on Sunday' });
+    expect(await within(dialog).findByText('2–4 am')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(list).queryByLabelText('Unread')).toBeNull());
+    expect(within(list).getByText('Maintenance on Sunday')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View all' }).getAttribute('href')).toMatch(/\/my-notice$/);
+  });
+
+  it('says so when there are no notices, and offers a retry when the figures fail', async () => {
+    api = fakeApi({
+      'GET /api/v1/logs/visit-stats': () => fail(500, 'B0001', 'Unexpected server error'),
+      'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
+      'GET /api/v1/notices/my-page': () => ok({ list: [], total: 0 }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderDashboard(['sys:log:query']);
+    expect(await screen.findByText('No notices for you yet.')).toBeInTheDocument();
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.calls('GET', '/api/v1/logs/visit-stats')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,2 @@
+export { ProfilePage } from './ProfilePage';
+export { PROFILE_PATH, ProfileMenuItem, profileMenuItem } from './ProfileMenuItem';

@@ -1,0 +1,4 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { NoticeList } from './NoticeList';
+
+export default { list: NoticeList, icon: NotificationsIcon, recordRepresentation: 'title' };

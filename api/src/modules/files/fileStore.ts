@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export const FILES_TABLE = 'files';
+
+export interface NewFile {
+  id?: string;
+  ownerId: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  /** Staff holding any of these may read the file besides its owner (and ROOT). */
+  readerPerms: readonly string[];
+}
+
+export interface StoredFile {
+  id: string;
+  ownerId: string;
+  name: string;
+  contentType: string;
+  readerPerms: string[];
+  bytes: Buffer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The blob store for uploaded bytes (ARCHITECTURE §2 explicit exception): a plain table, written once per file and
+ * never changed; events refer to files by their random id.
+ */
+export function fileStore(db: Knex) {
+  return {
+    newId: (): string => randomUUID(),
+
+    async save(files: readonly NewFile[]): Promise<string[]> {
+      if (files.length === 0) return [];
+      const rows = files.map((file) => ({
+        id: file.id ?? randomUUID(),
+        owner_id: file.ownerId,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.bytes.length,
+        reader_perms: [...file.readerPerms],
+        bytes: file.bytes,
+      }));
+      await db(FILES_TABLE).insert(rows);
+      return rows.map((row) => row.id);
+    },
+
+    async byId(id: string): Promise<StoredFile | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const row = await db(FILES_TABLE).where({ id }).first('id', 'owner_id', 'name', 'content_type', 'reader_perms', 'bytes');
+      if (!row) return undefined;
+      return { id: row.id, ownerId: row.owner_id, name: row.name, contentType: row.content_type, readerPerms: row.reader_perms ?? [], bytes: row.bytes };
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof fileStore>;

@@ -1,0 +1,38 @@
+import { registrationPermissions } from '@jobmarket/contracts';
+import type { MenuSeed } from './systemMenus';
+
+const buttons = (perms: Record<string, string>): MenuSeed[] => Object.entries(perms).map(([action, perm]) => ({ name: `menus.actions.${action}`, type: 'BUTTON', perm }));
+
+/** The back office's business menus: the audits of publisher and school-admin registrations. */
+export const businessMenus: MenuSeed[] = [
+  {
+    name: 'menus.business',
+    type: 'CATALOG',
+    routePath: '/business',
+    redirect: '/business/publisher',
+    icon: 'peoples',
+    alwaysShow: 1,
+    children: [
+      {
+        name: 'menus.publishers',
+        type: 'MENU',
+        routeName: 'Publisher',
+        routePath: 'publisher',
+        component: 'business/publisher/index',
+        icon: 'user',
+        keepAlive: 1,
+        children: buttons(registrationPermissions.publisher),
+      },
+      {
+        name: 'menus.schoolAdmins',
+        type: 'MENU',
+        routeName: 'SchoolAdmin',
+        routePath: 'school-admin',
+        component: 'business/school-admin/index',
+        icon: 'user',
+        keepAlive: 1,
+        children: buttons(registrationPermissions.schoolAdmin),
+      },
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+export * from './auditMachine';
+export * from './forms';
+export * from './uploads';
+export * from './permissions';
+export * from './events';
+export * from './views';

@@ -1,0 +1,8 @@
+import { createTokenStore, type TokenStore } from '@jobmarket/contracts/platform/tokenStorage';
+
+/** The same keys as the admin (one sign-in for both apps); read on every call, so another tab signing out is seen. */
+export const tokens: TokenStore = createTokenStore({
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+});
