@@ -168,7 +168,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
     for (const event of ['PublisherApplicationSubmitted', 'ApplicationRejected', 'ApplicationResubmitted', 'ApplicationApproved'] as const) {
       await viewed.getByRole('cell', { name: adminAuditsMessages.en.history.events[event], exact: true }).first().waitFor();
     }
-    await viewed.getByText(audits.status.approved).first().waitFor();
+    await viewed.getByRole('listitem').filter({ hasText: `${audits.status.pending} → ${audits.status.approved}` }).waitFor();
     await screenshot(page, 'admin-audits-history');
     await viewed.getByRole('button', { name: audits.actions.close }).click();
     await viewed.waitFor({ state: 'detached' });

@@ -96,6 +96,19 @@ describe('admin dashboard, operation log and system status (issue 5)', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  it('words the dashboard in Thai with Gregorian years', async () => {
+    const dashboard = new AdminDashboardPage(page, baseUrl);
+    await dashboard.chooseLanguage('ไทย');
+    await dashboard.visitCard(translate('th', 'admin.dashboard.pageViews')).waitFor();
+    await dashboard.hoverLastDay();
+    const tooltip = await dashboard.tooltip().innerText();
+    expect(tooltip).toContain(String(new Date().getFullYear()));
+    expect(tooltip).not.toContain(String(new Date().getFullYear() + 543));
+    await screenshot(page, 'admin-dashboard-th');
+    await dashboard.chooseLanguage('English');
+    await dashboard.visitCard(texts.pageViews).waitFor();
+  });
+
   it('fits the dashboard on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const dashboard = new AdminDashboardPage(page, baseUrl);

@@ -46,12 +46,11 @@ describe('admin menus screen (issue 5)', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     consoleProblems = watchConsole(page);
-    const login = new AdminLoginPage(page, baseUrl);
-    await login.open();
-    await login.signIn('root', '123456');
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    // let the signed-in shell finish loading before the tests navigate away from it
-    await page.waitForLoadState('networkidle');
+    // asking for the menus page signed out leads through the login page and back to it
+    const menusPage = new AdminMenusPage(page, baseUrl, labels);
+    await menusPage.open();
+    await new AdminLoginPage(page, baseUrl).signIn('root', '123456');
+    await page.waitForURL((url) => url.pathname.endsWith('/system/menu'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,7 +61,6 @@ describe('admin menus screen (issue 5)', () => {
 
   it('shows the seeded tree translated, with the permission buttons named in the language', async () => {
     const menusPage = new AdminMenusPage(page, baseUrl, labels);
-    await menusPage.open();
     await menusPage.row(en.menus.users).waitFor();
     expect(await menusPage.row(en.menus.system).innerText()).toContain(labels.types.CATALOG);
     const resetPassword = menusPage.row(adminMenusMessages.en.menus.actions.resetPassword);
@@ -77,7 +75,6 @@ describe('admin menus screen (issue 5)', () => {
 
   it('creates a directory with an icon and a page below it with route parameters, edits and deletes them', async () => {
     const menusPage = new AdminMenusPage(page, baseUrl, labels);
-    await menusPage.open();
     const catalog = `Jobs ${suffix}`;
     const dialog = await menusPage.openCreate();
     await dialog.getByLabel(labels.fields.name).fill(catalog);
@@ -127,6 +124,8 @@ describe('admin menus screen (issue 5)', () => {
     await menusPage.row(`${page1} renamed`).waitFor({ state: 'detached' });
     await menusPage.delete(catalog);
     await menusPage.row(catalog).waitFor({ state: 'detached' });
-    expect(consoleProblems).toEqual([]);
+    // the refused route name above is the only error the page met (the 400 and react-admin logging it)
+    const expected = (problem: string) => problem.includes('400 (Bad Request)') || problem.includes(en.identity.menu.routeNameTaken);
+    expect(consoleProblems.filter((problem) => !expected(problem))).toEqual([]);
   });
 });

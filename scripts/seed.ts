@@ -12,7 +12,7 @@ const config = loadApiConfig();
 const logger = pino({ name: 'seed', level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL });
 const db = createDatabase(config.DATABASE_URL);
 const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl: config.DATABASE_URL });
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: config.REDIS_KEY_PREFIX });
 const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, 30_000);
 
 try {

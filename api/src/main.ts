@@ -14,7 +14,7 @@ const logger = pino({ name: 'api', level: config.LOG_LEVEL });
 const db = createDatabase(config.DATABASE_URL);
 await migrateReadModels(db);
 const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl: config.DATABASE_URL });
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: config.REDIS_KEY_PREFIX });
 const broker = connectBroker(config.MQTT_URL);
 broker.on('error', (error) => logger.warn({ err: error.message }, 'mqtt broker error'));
 const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, config.READ_YOUR_WRITES_TIMEOUT_MS);

@@ -54,7 +54,7 @@ export class AdminMenusPage {
 
   async pickIcon(search: string, name: string): Promise<void> {
     await this.dialog().getByRole('button', { name: this.labels.chooseIcon }).click();
-    const picker = this.page.getByRole('dialog').last();
+    const picker = this.page.getByRole('dialog').filter({ has: this.page.getByLabel(this.labels.searchIcons) });
     await picker.getByLabel(this.labels.searchIcons).fill(search);
     await picker.getByRole('option', { name }).click();
     await picker.waitFor({ state: 'detached' });

@@ -9,14 +9,16 @@ const logger = pino({ name: 'workers', level: env.LOG_LEVEL });
 const db = createDatabase(env.DATABASE_URL);
 await migrateReadModels(db);
 const connection = connectionFromUrl(env.REDIS_URL);
+// each database's queues apart: a worker must never run another installation's jobs against its own database
+const prefix = `${env.REDIS_KEY_PREFIX}bull`;
 
-const maintenance = openQueue('maintenance', { connection });
+const maintenance = openQueue('maintenance', { connection, prefix });
 // one schedule however many worker processes run: upsert is idempotent
 await maintenance.upsertJobScheduler('prune-outbox-hourly', { every: 60 * 60 * 1000 }, { name: 'pruneOutbox', data: { olderThanDays: 7 } });
 // the dashboard reads today live and earlier days from this roll-up (falling back to live counts until it has run)
 await maintenance.upsertJobScheduler('rollup-visits-quarter-hourly', { every: 15 * 60 * 1000 }, { name: 'rollupVisits', data: { timeZone: env.TIME_ZONE } });
 
-const workers = startWorkers({ db, logger }, { connection });
+const workers = startWorkers({ db, logger }, { connection, prefix });
 logger.info({ queues: workers.map((worker) => worker.name) }, 'workers started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,12 @@ describe('server configuration', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 8080, DATABASE_URL: DEFAULT_DATABASE_URL, EVENTSTORE_URL: '' });
   });
 
+  it('keeps Redis keys of different databases apart unless told otherwise', () => {
+    expect(parseServerEnv({}).REDIS_KEY_PREFIX).toBe('jm:jobmarket:');
+    expect(parseServerEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/jm_e2e_1' }).REDIS_KEY_PREFIX).toBe('jm:jm_e2e_1:');
+    expect(parseServerEnv({ REDIS_KEY_PREFIX: 'shop:' }).REDIS_KEY_PREFIX).toBe('shop:');
+  });
+
   it('refuses to start in production without JWT_SECRET and DATABASE_URL, naming both', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*JWT_SECRET/);
   });

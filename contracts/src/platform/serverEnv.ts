@@ -13,6 +13,8 @@ export const serverEnvSchema = z
     DATABASE_URL: z.string().min(1).optional(),
     EVENTSTORE_URL: z.string().default(''),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /** Namespaces our Redis keys and queues; by default per database, so installations sharing a Redis never mix. */
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).optional(),
     MQTT_URL: z.string().default('mqtt://127.0.0.1:1883'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +44,13 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobmarke
 
 export interface ResolvedServerEnv extends ServerEnv {
   DATABASE_URL: string;
+  REDIS_KEY_PREFIX: string;
+}
+
+/** `jm:<database name>:` — sessions, captchas, codes and rate limits of one database stay apart from another's. */
+function defaultRedisKeyPrefix(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+  return `jm:${name}:`;
 }
 
 /** Parses the environment once at start-up; throws one readable message naming every bad variable. */
@@ -51,5 +60,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Reso
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...result.data, DATABASE_URL: result.data.DATABASE_URL ?? DEFAULT_DATABASE_URL };
+  const databaseUrl = result.data.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  return { ...result.data, DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: result.data.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(databaseUrl) };
 }

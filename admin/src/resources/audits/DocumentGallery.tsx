@@ -83,7 +83,7 @@ function PreviewDialog({ preview, onClose }: { preview: Preview | undefined; onC
     <Dialog open={preview !== undefined} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="document-preview-title">
       <DialogTitle id="document-preview-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
-        {preview && isImage(preview.contentType) && <Box component="img" src={preview.objectUrl} alt={preview.name} sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} />}
+        {preview && isImage(preview.contentType) && <Box component="img" src={preview.objectUrl} alt={preview.name} sx={{ width: '100%', maxHeight: '75vh', objectFit: 'contain' }} />}
         {preview && !isImage(preview.contentType) && <Box component="iframe" title={title} src={preview.objectUrl} sx={{ width: '100%', height: '75vh', border: 0 }} />}
       </DialogContent>
       <DialogActions>

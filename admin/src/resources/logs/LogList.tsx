@@ -6,6 +6,7 @@ import { LogDetailDialog } from './LogDetailDialog';
 import type { OperationLogRecord } from './operationLogRecord';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
+const readable = () => ({ minWidth: 220 });
 
 const logFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />, <CreateTimeRangeInput key="createTime" source="createTime" alwaysOn />];
 
@@ -30,7 +31,7 @@ export const LogList = () => {
         actions={false}
         empty={false}
         // eleven columns do not fit a laptop: the table scrolls sideways instead of the page
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {isSmall ? (
           <SimpleList<OperationLogRecord>
@@ -42,7 +43,7 @@ export const LogList = () => {
         ) : (
           <DataTable<OperationLogRecord> rowClick={open} bulkActionButtons={false} empty={<>{translate('resources.logs.empty')}</>}>
             <DataTable.Col source="module" />
-            <DataTable.Col source="content" disableSort />
+            <DataTable.Col source="content" disableSort cellSx={readable} />
             <DataTable.Col source="operator" disableSort />
             <DataTable.Col source="requestUri" disableSort cellSx={noWrap} />
             <DataTable.Col source="method" disableSort />
