@@ -4,6 +4,7 @@ import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
 import { createSessionLoader } from './auth/session';
 import { SessionEndHandler } from './auth/SessionEndHandler';
+import { ProgressBar } from './layout/progress/ProgressBar';
 import { tokens } from './auth/tokenStorage';
 import { Dashboard } from './dashboard/Dashboard';
 import { CustomMenuItemsProvider } from './layout/menu/useMenuTree';
@@ -66,6 +67,7 @@ export const App = () => {
         defaultTheme={defaultTheme}
       >
         <SessionEndHandler />
+        <ProgressBar />
         {/* pages that are custom routes rather than resources, so their tabs are titled */}
         <CustomMenuItemsProvider items={customMenuItems}>
           <AdminUI

@@ -4,7 +4,7 @@
  *     charts, rich text and import must be lazy-loaded);
  *  2. the same for everything loaded up to the dashboard after signing in;
  *  3. time from navigating to /admin/ (signed in, cold page, warm HTTP cache as a returning user has) to the dashboard
- *     being interactive: its figures rendered (`data-dashboard-ready`) and the main thread idle. Median of 5.
+ *     being interactive: the dashboard rendered (`data-dashboard-ready`) and the main thread idle. Median of 5.
  */
 import { median } from './load';
 import { kilobytes, launchChromium, meterAssets, startProduct } from './frontEnd';
@@ -14,7 +14,7 @@ const BENCH = 'admin';
 const INITIAL_GZIP_TARGET_KB = 450;
 const ROUNDS = 5;
 
-/** Resolves with performance.now() at the moment the dashboard shows its figures and the browser is idle. */
+/** Resolves with performance.now() once the dashboard has rendered and the browser is idle. */
 const DASHBOARD_INTERACTIVE = `new Promise((resolve) => {
   const check = () => document.querySelector('[data-dashboard-ready]')
     ? requestIdleCallback(() => resolve(performance.now()))

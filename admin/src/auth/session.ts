@@ -1,6 +1,6 @@
 import type { RouteNode } from '../routing/routeTree';
 import type { HttpClient } from '../providers/httpClient';
-import { isSessionExpired } from '../providers/httpClient';
+import { isSessionExpired, isUnanswered } from '../providers/httpClient';
 import type { Grants } from './permissions';
 
 /** GET /api/v1/users/me (API-CONTRACT §3). */
@@ -51,7 +51,9 @@ export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { a
       const [me, routes] = await Promise.all([http.json<CurrentUser>(`${apiBase}/users/me`), http.json<RouteNode[]>(`${apiBase}/menus/routes`)]);
       return { user: { ...me.json, roles: me.json.roles ?? [], perms: me.json.perms ?? [] }, routes: routes.json ?? [] };
     } catch (error) {
-      throw isSessionExpired(error) ? error : new SessionLoadError(error);
+      // a load cut off by a reload or a dropped connection says nothing about the session: ending it here would sign
+      // the user out (and revoke the tokens) on every reload that interrupts the first requests after signing in
+      throw isSessionExpired(error) || isUnanswered(error) ? error : new SessionLoadError(error);
     }
   }
 

@@ -35,33 +35,33 @@ export const LayoutSidebar = ({ nodes, sectionNodes }: { nodes: MenuNode[]; sect
 
   const stickyTop = layout === 'mix' && preferences.fixedHeader ? density.headerHeight : 0;
   return (
+    // the column carries the background and border down the whole page; the menu inside stays in view while scrolling
     <Box
-      component="aside"
-      className="jm-sidebar"
-      sx={{
-        gridArea: 'sidebar',
-        position: 'sticky',
-        top: stickyTop,
-        alignSelf: 'start',
-        height: `calc(100vh - ${stickyTop}px)`,
-        width: sidebarOpen ? width : closedWidth,
-        display: 'flex',
-        flexDirection: 'column',
-        overflowX: 'hidden',
-        bgcolor: 'background.paper',
-        borderRight: 1,
-        borderColor: 'divider',
-        transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-        zIndex: theme.zIndex.appBar - 1,
-      }}
+      className="jm-sidebar-column"
+      sx={{ gridArea: 'sidebar', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', zIndex: theme.zIndex.appBar - 1 }}
     >
-      {layout === 'left' && preferences.sidebarLogo ? (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <AppLogo compact={!sidebarOpen} height={density.headerHeight - 1} />
+      <Box
+        component="aside"
+        className="jm-sidebar"
+        sx={{
+          position: 'sticky',
+          top: stickyTop,
+          height: `calc(100vh - ${stickyTop}px)`,
+          width: sidebarOpen ? width : closedWidth,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowX: 'hidden',
+          transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        }}
+      >
+        {layout === 'left' && preferences.sidebarLogo ? (
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <AppLogo compact={!sidebarOpen} height={density.headerHeight - 1} />
+          </Box>
+        ) : null}
+        <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
+          <SidebarMenu nodes={layout === 'mix' ? sectionNodes : nodes} collapsed={!sidebarOpen} />
         </Box>
-      ) : null}
-      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
-        <SidebarMenu nodes={layout === 'mix' ? sectionNodes : nodes} collapsed={!sidebarOpen} />
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { createTokenRenewal } from '@jobmarket/contracts/platform/tokenStorage';
 import { fetchUtils, HttpError } from 'react-admin';
+import { pageProgress } from '../layout/progress/progress';
 import { tokens as browserTokens, type TokenPair, type TokenStore } from '../auth/tokenStorage';
 import { emitSessionExpired } from '../auth/sessionEvents';
 import {
@@ -76,6 +77,14 @@ export function isSessionExpired(error: unknown): error is SessionExpiredError {
 const isAbortError = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
+ * The request never got an answer: aborted, or the connection failed — which is also what a browser reports for
+ * requests cut off while the page unloads. Not a verdict on the session.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return isAbortError(error) || (error instanceof HttpError && error.status === 0 && error.message === NETWORK_MESSAGE);
+}
+
+/**
  * The admin's http client (ARCHITECTURE §2.7, spec §4 and §8) over react-admin's fetchUtils.fetchJson: sends the stored
  * token and the current language, unwraps the envelope, turns error codes into HttpErrors react-admin understands, and
  * renews an expired access token once for every request that needed it (single flight), replaying them all.
@@ -107,7 +116,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (callerSignal?.aborted) forward();
     else callerSignal?.addEventListener('abort', forward, { once: true });
     try {
-      return await run(controller.signal);
+      return await pageProgress.track(() => run(controller.signal));
     } catch (error) {
       if (timedOut) throw new HttpError(TIMEOUT_MESSAGE, 0, null);
       if (error instanceof HttpError || isAbortError(error)) throw error;

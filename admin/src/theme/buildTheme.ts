@@ -61,6 +61,16 @@ function densityLayer(size: Size): RaThemeOptions {
   };
 }
 
+/** A wide table scrolls inside its card instead of widening the page (the list's flex column would grow to fit it). */
+const wideTableScroll = { styleOverrides: { root: { '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } };
+const layoutLayer: RaThemeOptions = {
+  components: {
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: wideTableScroll,
+    RaDatagrid: wideTableScroll,
+  },
+};
+
 function paletteLayer(mode: ResolvedThemeMode, themeColor: string): RaThemeOptions {
   const shades = themeShades(themeColor);
   return {
@@ -92,5 +102,6 @@ export function buildThemeOptions({ mode, themeColor, size, locale }: ThemeInput
     paletteLayer(mode, themeColor),
     densityLayer(size),
     localeLayer(locale),
+    layoutLayer,
   );
 }
