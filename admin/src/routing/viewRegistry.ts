@@ -1,16 +1,12 @@
-import type { ComponentType } from 'react';
-import configResource from '../resources/config';
-import dictionariesResource, { dictData } from '../resources/dictionaries';
-import rolesResource from '../resources/roles';
-import { PlaceholderList } from './placeholderViews';
-import departments from '../resources/departments';
-import notices from '../resources/notices';
-import users from '../resources/users';
-import logs from '../resources/logs';
-import systemStatus from '../resources/status';
-import menus from '../resources/menus';
-import publishers from '../resources/publishers';
-import schoolAdmins from '../resources/schoolAdmins';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Each screen is its own chunk, loaded when its route first opens (the layout's Suspense shows the loading state),
+ * so the sign-in page does not download every screen of the back office.
+ */
+function lazyList(load: () => Promise<{ default: { list: ComponentType } }>): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module.default.list })));
+}
 
 /** A view the admin can show for a server menu's `component`, as a react-admin resource. */
 export interface ViewRegistration {
@@ -24,25 +20,24 @@ export interface ViewRegistration {
 /**
  * Component paths of the seeded menus (api/src/modules/identity/seed/systemMenus.ts) → the admin's views.
  * A component missing here falls back to the 404 view (spec §2).
- * PLACEHOLDER lists for now: each entry switches to its real screen when that screen is built.
  */
 export const viewRegistry: Record<string, ViewRegistration> = {
-  'system/user/index': { resource: 'users', list: users.list },
-  'system/role/index': { resource: 'roles', list: rolesResource.list },
-  'system/menu/index': { resource: 'menus', list: menus.list },
-  'system/dept/index': { resource: 'dept', list: departments.list },
-  'system/dict/index': { resource: 'dict', list: dictionariesResource.list, related: ['dict-data'] },
-  'system/config/index': { resource: 'config', list: configResource.list },
-  'system/notice/index': { resource: 'notices', list: notices.list },
-  'system/log/index': { resource: 'logs', list: logs.list },
-  'system/status/index': { resource: 'projections', list: systemStatus.list },
-  'business/publisher/index': { resource: 'publishers', list: publishers.list },
-  'business/school-admin/index': { resource: 'school-admins', list: schoolAdmins.list },
+  'system/user/index': { resource: 'users', list: lazyList(() => import('../resources/users')) },
+  'system/role/index': { resource: 'roles', list: lazyList(() => import('../resources/roles')) },
+  'system/menu/index': { resource: 'menus', list: lazyList(() => import('../resources/menus')) },
+  'system/dept/index': { resource: 'dept', list: lazyList(() => import('../resources/departments')) },
+  'system/dict/index': { resource: 'dict', list: lazyList(() => import('../resources/dictionaries')), related: ['dict-data'] },
+  'system/config/index': { resource: 'config', list: lazyList(() => import('../resources/config')) },
+  'system/notice/index': { resource: 'notices', list: lazyList(() => import('../resources/notices')) },
+  'system/log/index': { resource: 'logs', list: lazyList(() => import('../resources/logs')) },
+  'system/status/index': { resource: 'projections', list: lazyList(() => import('../resources/status')) },
+  'business/publisher/index': { resource: 'publishers', list: lazyList(() => import('../resources/publishers')) },
+  'business/school-admin/index': { resource: 'school-admins', list: lazyList(() => import('../resources/schoolAdmins')) },
 };
 
 /** The views of resources that are registered beside another view rather than from a menu. */
 export const relatedViews: Record<string, ComponentType> = {
-  'dict-data': dictData.list,
+  'dict-data': lazy(() => import('../resources/dictionaries').then((module) => ({ default: module.dictData.list }))),
 };
 
 export const resourceOfView = (component: string): string | undefined => viewRegistry[component.replace(/^\/+|\.vue$/g, '')]?.resource;
