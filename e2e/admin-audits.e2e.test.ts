@@ -9,16 +9,11 @@ import { AdminShellPage } from './pages/AdminShellPage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { messageOutbox } from './support/messageOutbox';
 import { samplePdf, samplePng } from './support/sampleFiles';
+import { authorizationOf, productApi, storedTokens } from './support/session';
 
 const en = { ...catalogs.en, ...adminAuditsMessages.en };
 const audits = en.audits;
 const DEMO_PASSWORD = '123456';
-
-interface Envelope<T> {
-  code: string;
-  data: T;
-  msg: string;
-}
 
 describe('admin audit of a job publisher registration (issue 6)', () => {
   const baseUrl = inject('baseUrl');
@@ -28,25 +23,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
   let context: BrowserContext;
   let page: Page;
 
-  async function call<T>(method: string, path: string, options: { json?: unknown; form?: FormData; authorization?: string } = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: {
-        'Accept-Language': 'en',
-        ...(options.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(options.authorization ? { Authorization: options.authorization } : {}),
-      },
-      ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
-      ...(options.form ? { body: options.form } : {}),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.code !== '00000') throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg} ${JSON.stringify(envelope.data)}`);
-    return envelope.data;
-  }
-
-  async function signIn(username: string, password: string): Promise<{ tokenType: string; accessToken: string; refreshToken: string }> {
-    return call('POST', '/auth/login', { json: { username, password, captchaKey: '', captchaCode: '' } });
-  }
+  const { api, signIn } = productApi(baseUrl);
 
   const file = (bytes: Buffer, name: string, type: string) => [new Blob([new Uint8Array(bytes)], { type }), name] as const;
 
@@ -68,7 +45,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
     const username = `pub_${run}`;
     const company = `Audit Test Co ${run}`;
     const password = 'secret123';
-    await call('POST', '/auth/verification-code', { json: { mobile, purpose: 'REGISTER' } });
+    await api('POST', '/auth/verification-code', { mobile, purpose: 'REGISTER' });
     const code = await outbox.verificationCode('sms', mobile);
     const form = new FormData();
     for (const [name, value] of Object.entries({ username, password, company, email: `${username}@example.test`, mobile, code })) form.append(name, value);
@@ -76,7 +53,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
     form.append('officePhoto', ...file(samplePng(80, 40, [[0x2e, 0x7d, 0x32], [0xee, 0xee, 0xee]]), 'office.png', 'image/png'));
     form.append('businessLicense', ...file(samplePdf('Business licence'), 'licence.pdf', 'application/pdf'));
     form.append('contractAttachment', ...file(samplePdf('Contract'), 'contract.pdf', 'application/pdf'));
-    const registered = await call<{ userId: number; auditStatus: number }>('POST', '/registrations/publisher', { form });
+    const registered = await api<{ userId: number; auditStatus: number }>('POST', '/registrations/publisher', form);
     expect(registered.auditStatus).toBe(0);
 
     // the admin opens the publishers screen from the business menu
@@ -86,7 +63,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
     const staff = await signIn('admin', DEMO_PASSWORD);
     const shell = new AdminShellPage(page, baseUrl, en.admin.layout.mainMenu);
     await new AdminLoginPage(page, baseUrl).open();
-    await shell.setStoredTokens({ access: `${staff.tokenType} ${staff.accessToken}`, refresh: staff.refreshToken });
+    await shell.setStoredTokens(storedTokens(staff));
     await shell.open('/');
     await shell.openSection(en.menus.business);
     await shell.mainMenu().getByRole('link', { name: en.menus.publishers }).click();
@@ -143,12 +120,12 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
 
     // the applicant corrects the licence and resubmits
     const applicant = await signIn(username, password);
-    const applicantAuth = `${applicant.tokenType} ${applicant.accessToken}`;
-    const mine = await call<{ auditStatus: number; rejectReason: string }>('GET', '/registrations/mine', { authorization: applicantAuth });
+    const applicantAuth = authorizationOf(applicant);
+    const mine = await api<{ auditStatus: number; rejectReason: string }>('GET', '/registrations/mine', undefined, applicantAuth);
     expect(mine).toMatchObject({ auditStatus: 2, rejectReason: reason });
     const correction = new FormData();
     correction.append('businessLicense', ...file(samplePng(64, 48, [[0x6a, 0x1b, 0x9a], [0xff, 0xff, 0xff]]), 'licence-scan.png', 'image/png'));
-    const resubmitted = await call<{ auditStatus: number }>('PUT', '/registrations/mine/documents', { form: correction, authorization: applicantAuth });
+    const resubmitted = await api<{ auditStatus: number }>('PUT', '/registrations/mine/documents', correction, applicantAuth);
     expect(resubmitted.auditStatus).toBe(0);
 
     // back in the pending tab, with the new licence; the admin approves
@@ -174,7 +151,7 @@ describe('admin audit of a job publisher registration (issue 6)', () => {
     await viewed.waitFor({ state: 'detached' });
 
     // the applicant was told each decision, in their own notices
-    const notices = await call<{ list: { title: string }[] }>('GET', '/notices/my-page?pageNum=1&pageSize=10', { authorization: applicantAuth });
+    const notices = await api<{ list: { title: string }[] }>('GET', '/notices/my-page?pageNum=1&pageSize=10', undefined, applicantAuth);
     const titles = notices.list.map((notice) => notice.title);
     expect(titles).toContain(en.registration.notice.approvedTitle);
     expect(titles).toContain(en.registration.notice.rejectedTitle);

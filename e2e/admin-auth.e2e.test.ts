@@ -4,16 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { AdminShellPage } from './pages/AdminShellPage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { authorizationOf, productApi, storedTokens, type TokenPair } from './support/session';
 
 const en = catalogs.en;
 const th = catalogs.th;
 const systemPages = [en.menus.users, en.menus.roles, en.menus.menus, en.menus.departments, en.menus.dictionaries, en.menus.config, en.menus.notices, en.menus.logs, en.menus.status];
-
-interface TokenPair {
-  tokenType: string;
-  accessToken: string;
-  refreshToken: string;
-}
 
 describe('admin sign-in, menus from the server and the session (issue 5: providers, routing, login page)', () => {
   const baseUrl = inject('baseUrl');
@@ -21,22 +16,11 @@ describe('admin sign-in, menus from the server and the session (issue 5: provide
   let page: Page;
   let consoleProblems: string[];
 
-  async function api<T>(method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const envelope = (await response.json()) as { code: string; data: T; msg: string };
-    if (envelope.code !== '00000') throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-  const signInOverApi = (username: string, password: string) => api<TokenPair>('POST', '/auth/login', { username, password, captchaKey: '', captchaCode: '' });
+  const { api, signIn: signInOverApi, apiToken } = productApi(baseUrl);
 
   /** A staff role granted only the users and operation-log pages, and one user holding it. */
   async function createLimitedStaff(): Promise<{ username: string; password: string }> {
-    const root = await signInOverApi('root', '123456');
-    const rootAuth = `${root.tokenType} ${root.accessToken}`;
+    const rootAuth = await apiToken('root', '123456');
     interface MenuNode {
       id: number;
       name: string;
@@ -59,7 +43,7 @@ describe('admin sign-in, menus from the server and the session (issue 5: provide
   async function openSignedIn(tokens: TokenPair, path: string): Promise<AdminShellPage> {
     const shell = new AdminShellPage(page, baseUrl, en.admin.layout.mainMenu);
     await new AdminLoginPage(page, baseUrl).open();
-    await shell.setStoredTokens({ access: `${tokens.tokenType} ${tokens.accessToken}`, refresh: tokens.refreshToken });
+    await shell.setStoredTokens(storedTokens(tokens));
     await shell.open(path);
     return shell;
   }
@@ -148,7 +132,7 @@ describe('admin sign-in, menus from the server and the session (issue 5: provide
   it('ends at the login page with the session-expired notice when the refresh token was revoked', async () => {
     const tokens = await signInOverApi('admin', '123456');
     // signing out elsewhere revokes this sign-in's refresh family
-    await api('DELETE', '/auth/logout', undefined, `${tokens.tokenType} ${tokens.accessToken}`);
+    await api('DELETE', '/auth/logout', undefined, authorizationOf(tokens));
     const shell = await openSignedIn({ ...tokens, accessToken: 'expired.or.forged' }, '/dept?page=2');
 
     const login = new AdminLoginPage(page, baseUrl);

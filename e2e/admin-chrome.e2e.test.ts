@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AdminChromePage, type ChromeLabels } from './pages/AdminChromePage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { productApi, storedTokens } from './support/session';
 
 const en = catalogs.en;
 const labelsIn = (locale: Locale): ChromeLabels => {
@@ -16,16 +17,8 @@ describe('admin chrome: layouts, theme, settings drawer, languages and preferenc
   let page: Page;
   let consoleProblems: string[];
 
-  async function signInOverApi(username: string, password: string): Promise<{ access: string; refresh: string }> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password, captchaKey: '', captchaCode: '' }),
-    });
-    const envelope = (await response.json()) as { code: string; msg: string; data: { tokenType: string; accessToken: string; refreshToken: string } };
-    if (envelope.code !== '00000') throw new Error(`sign-in failed: ${envelope.code} ${envelope.msg}`);
-    return { access: `${envelope.data.tokenType} ${envelope.data.accessToken}`, refresh: envelope.data.refreshToken };
-  }
+  const { signIn } = productApi(baseUrl);
+  const signInOverApi = async (username: string, password: string) => storedTokens(await signIn(username, password));
 
   async function openAsRoot(path = '/', preferences?: { language?: Locale; [preference: string]: unknown }): Promise<AdminChromePage> {
     const chrome = new AdminChromePage(page, baseUrl, labelsIn(preferences?.language ?? 'en'));
@@ -72,7 +65,8 @@ describe('admin chrome: layouts, theme, settings drawer, languages and preferenc
     await page.getByRole('menuitem', { name: en.menus.roles }).click();
     await page.waitForURL(/\/admin\/roles/);
     // the drop-down fades out after the click; a role query ignores it while it does, an attribute query does not
-    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+    // (filtered by its text: the users page, kept alive behind, holds the hidden row menus it keeps mounted)
+    await page.locator('[role="menu"]').filter({ hasText: en.menus.roles }).waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'admin-chrome-top-dark');
 

@@ -7,6 +7,7 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { AdminStatusPage } from './pages/AdminStatusPage';
 import { PortalHomePage } from './pages/PortalHomePage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { productApi } from './support/session';
 
 const en = catalogs.en;
 // the screens' own texts live in feature message files merged into the catalogs: read them through translate
@@ -35,16 +36,8 @@ describe('admin dashboard, operation log and system status (issue 5)', () => {
   let page: Page;
   let consoleProblems: string[];
 
-  async function rootApi<T>(path: string): Promise<T> {
-    const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: '123456', captchaKey: '', captchaCode: '' }),
-    });
-    const { data: tokens } = (await login.json()) as { data: { tokenType: string; accessToken: string } };
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `${tokens.tokenType} ${tokens.accessToken}` } });
-    return ((await response.json()) as { data: T }).data;
-  }
+  const { api, apiToken } = productApi(baseUrl);
+  const rootApi = async <T>(path: string): Promise<T> => api<T>('GET', path, undefined, await apiToken('root', '123456'));
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -6,16 +6,11 @@ import { AdminNoticesPage } from './pages/AdminNoticesPage';
 import { AdminShellPage } from './pages/AdminShellPage';
 import { NotificationCentre } from './pages/NotificationCentre';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { productApi, storedTokens } from './support/session';
 
 const en = catalogs.en;
 const notices = en.resources.notices;
 const centre = en.admin.notifications;
-
-interface TokenPair {
-  tokenType: string;
-  accessToken: string;
-  refreshToken: string;
-}
 
 describe('notices, my notices and the notification centre (issue 5)', () => {
   const baseUrl = inject('baseUrl');
@@ -23,16 +18,7 @@ describe('notices, my notices and the notification centre (issue 5)', () => {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
 
-  async function signInOverApi(username: string): Promise<TokenPair> {
-    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: '123456', captchaKey: '', captchaCode: '' }),
-    });
-    const envelope = (await response.json()) as { code: string; data: TokenPair; msg: string };
-    if (envelope.code !== '00000') throw new Error(`login ${username}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
+  const { signIn } = productApi(baseUrl);
 
   /** A browser context of its own per user (separate storage), signed in through the api, on the given admin path. */
   async function openAs(username: string, path: string): Promise<{ page: Page; problems: string[]; subscribed: Promise<void> }> {
@@ -42,10 +28,10 @@ describe('notices, my notices and the notification centre (issue 5)', () => {
     pages.push(page);
     const problems = watchConsole(page);
     const subscribed = mqttSubscribed(page);
-    const tokens = await signInOverApi(username);
+    const tokens = await signIn(username, '123456');
     const shell = new AdminShellPage(page, baseUrl, en.admin.layout.mainMenu);
     await new AdminLoginPage(page, baseUrl).open();
-    await shell.setStoredTokens({ access: `${tokens.tokenType} ${tokens.accessToken}`, refresh: tokens.refreshToken });
+    await shell.setStoredTokens(storedTokens(tokens));
     await shell.open(path);
     return { page, problems, subscribed };
   }

@@ -6,6 +6,7 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { AdminProfilePage } from './pages/AdminProfilePage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { messageOutbox } from './support/messageOutbox';
+import { productApi } from './support/session';
 
 const en = catalogs.en;
 const profile = adminProfileMessages.en.admin.profile;
@@ -40,16 +41,7 @@ describe('admin profile: account info, password change and mobile binding (issue
   let consoleProblems: string[];
   let currentPassword = DEMO_PASSWORD;
 
-  async function api<T>(method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const envelope = (await response.json()) as { code: string; data: T; msg: string };
-    if (envelope.code !== '00000') throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
+  const { api, apiToken } = productApi(baseUrl);
 
   async function signIn(password: string): Promise<void> {
     const login = new AdminLoginPage(page, baseUrl);
@@ -64,8 +56,7 @@ describe('admin profile: account info, password change and mobile binding (issue
     await browser?.close();
     // other files sign the demo admin in with the demo password
     if (currentPassword !== DEMO_PASSWORD) {
-      const tokens = await api<{ tokenType: string; accessToken: string }>('POST', '/auth/login', { username: 'admin', password: currentPassword, captchaKey: '', captchaCode: '' });
-      await api('PUT', '/users/password', { oldPassword: currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, `${tokens.tokenType} ${tokens.accessToken}`);
+      await api('PUT', '/users/password', { oldPassword: currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, await apiToken('admin', currentPassword));
     }
     await outbox.close();
   });

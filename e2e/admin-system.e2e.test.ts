@@ -7,6 +7,7 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { AdminRolesPage } from './pages/AdminRolesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { productApi } from './support/session';
 
 const en = catalogs.en;
 const history = adminHistoryMessages.en.history;
@@ -36,20 +37,7 @@ describe('admin system management: users, roles and button permissions (issue 5)
   let rootPage: Page;
   let consoleProblems: string[];
 
-  async function api<T>(method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const envelope = (await response.json()) as { code: string; data: T; msg: string };
-    if (envelope.code !== '00000') throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-  async function apiToken(username: string, password: string): Promise<string> {
-    const tokens = await api<{ tokenType: string; accessToken: string }>('POST', '/auth/login', { username, password, captchaKey: '', captchaCode: '' });
-    return `${tokens.tokenType} ${tokens.accessToken}`;
-  }
+  const { api, apiToken } = productApi(baseUrl);
 
   /** A fresh browser context (no shared storage) signed in through the login page. */
   async function signedInPage(username: string, password: string): Promise<Page> {

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { catalogs } from '@jobmarket/contracts';
 import { portalAccountsMessages as texts } from '@jobmarket/contracts/i18n/messages/features/portalAccounts';
 import type { Browser, Page } from 'playwright-core';
@@ -7,43 +6,13 @@ import { PortalAccountsPage } from './pages/PortalAccountsPage';
 import { PortalHomeAreaPage } from './pages/PortalHomeAreaPage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { messageOutbox } from './support/messageOutbox';
+import { samplePng } from './support/sampleFiles';
+import { productApi } from './support/session';
 
 const en = texts.en.portal;
 const DEMO_PASSWORD = '123456';
 
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A real PNG, 2×2 pixels of one colour, built byte by byte (signature, IHDR, IDAT, IEND). */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.from([0, 0x15, 0x65, 0xc0, 0x15, 0x65, 0xc0]); // filter byte + two pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng() });
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: samplePng() });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
 // a Windows program's header under a photo's name and type
 const disguisedExe = { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]) };
@@ -56,21 +25,8 @@ describe('portal accounts: registrations, sign-in, password reset, role homes (i
   let page: Page;
   let consoleProblems: string[];
 
-  async function api<T>(method: string, path: string, body?: unknown, authorization?: string): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const envelope = (await response.json()) as { code: string; data: T; msg: string };
-    if (envelope.code !== '00000') throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-
-  async function staffToken(): Promise<string> {
-    const tokens = await api<{ tokenType: string; accessToken: string }>('POST', '/auth/login', { username: 'admin', password: DEMO_PASSWORD });
-    return `${tokens.tokenType} ${tokens.accessToken}`;
-  }
+  const { api, apiToken } = productApi(baseUrl);
+  const staffToken = () => apiToken('admin', DEMO_PASSWORD);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18n';
 import { fail, fakeApi, ok } from '../test/fakeApi';
+import { renderAdmin, stubApi } from '../test/renderAdmin';
 import { Dashboard } from './Dashboard';
 
 let api: ReturnType<typeof fakeApi>;
@@ -23,7 +22,7 @@ const notices = [
 
 beforeEach(() => {
   readIds = new Set();
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/logs/visit-stats': () => ok(stats),
     'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
     'GET /api/v1/notices/my-page': () => ok({ list: notices.map((notice) => (readIds.has(notice.id) ? { ...notice, isRead: 1 } : notice)), total: 2 }),
@@ -32,24 +31,12 @@ beforeEach(() => {
       return ok({ ...notices[0], content: '<p>The site is down <strong>2–4 am</strong>.</p>', publishStatus: 1, isRead: 1 });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDashboard(perms: string[]) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-  };
-  return render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
-      <Dashboard />
-    </AdminContext>,
-  );
+  return renderAdmin(<Dashboard />, { perms });
 }
 
 describe('Dashboard', () => {
@@ -110,12 +97,11 @@ describe('Dashboard', () => {
   });
 
   it('says so when there are no notices, and offers a retry when the figures fail', async () => {
-    api = fakeApi({
+    api = stubApi({
       'GET /api/v1/logs/visit-stats': () => fail(500, 'B0001', 'Unexpected server error'),
       'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
       'GET /api/v1/notices/my-page': () => ok({ list: [], total: 0 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderDashboard(['sys:log:query']);
     expect(await screen.findByText('No notices for you yet.')).toBeInTheDocument();
     expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();

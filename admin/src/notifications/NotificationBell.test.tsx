@@ -1,12 +1,9 @@
 import type { RealtimeHandler } from '@jobmarket/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../providers/dataProvider';
 import { clearDictionaryCache } from '../providers/dictionaries';
-import { httpClient } from '../providers/httpClient';
-import { i18nProvider } from '../providers/i18n';
 import { fakeApi, ok } from '../test/fakeApi';
+import { renderAdmin, stubApi } from '../test/renderAdmin';
 import { MyNoticeList } from '../resources/notices/MyNoticeList';
 import { NotificationBell } from './NotificationBell';
 
@@ -31,7 +28,7 @@ let api: ReturnType<typeof fakeApi>;
 const row = (notice: Mine) => ({ ...notice, type: '1', level: 'L', publisherName: 'Root', publishTime: `2026-01-0${notice.id} 09:00:00` });
 
 function renderWith(children: React.ReactNode) {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/notices/my-page': ({ url }) => {
       const isRead = url.searchParams.get('isRead');
       const matching = notices.filter((notice) => isRead === null || String(notice.isRead) === isRead).sort((a, b) => b.id - a.id);
@@ -48,20 +45,7 @@ function renderWith(children: React.ReactNode) {
     },
     'GET /api/v1/dict/list': () => ok([]),
   });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['USER'], perms: [], routes: [] }),
-  };
-  return render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
-      {children}
-      <Notification />
-    </AdminContext>,
-  );
+  return renderAdmin(children, { roles: ['USER'] });
 }
 
 // hidden: a popover or dialog above it makes the app bar aria-hidden, and the badge is still read there

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18n';
 import { fail, fakeApi, ok, type FakeRoute } from '../test/fakeApi';
+import { renderAdmin, stubApi } from '../test/renderAdmin';
 import { ProfilePage } from './ProfilePage';
 
 const adaProfile = {
@@ -21,21 +20,8 @@ const adaProfile = {
 let api: ReturnType<typeof fakeApi>;
 
 function renderPage(overrides: Record<string, FakeRoute> = {}) {
-  api = fakeApi({ 'GET /api/v1/users/profile': () => ok(adaProfile), ...overrides });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms: [], routes: [] }),
-  };
-  return render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ProfilePage />
-      <Notification />
-    </AdminContext>,
-  );
+  api = stubApi({ 'GET /api/v1/users/profile': () => ok(adaProfile), ...overrides });
+  return renderAdmin(<ProfilePage />);
 }
 
 const accountCard = () => screen.getByRole('region', { name: 'Account info' });

@@ -2,7 +2,6 @@ import { bindMobileForm, passwordChangeForm } from '@jobmarket/contracts';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, serverFailureOf, validateWith } from './formValidation';
-import { secondsLeft } from './useCooldown';
 
 describe('validateWith', () => {
   const validatePassword = validateWith(passwordChangeForm, { required: ['confirmPassword'] });
@@ -43,18 +42,11 @@ describe('serverFailureOf', () => {
   });
 });
 
-describe('initialsOf and secondsLeft', () => {
+describe('initialsOf', () => {
   it('takes the first letters of the first and last words', () => {
     expect(initialsOf('Ada Lovelace')).toBe('AL');
     expect(initialsOf('admin')).toBe('A');
     expect(initialsOf('张三')).toBe('张');
     expect(initialsOf('  ')).toBe('?');
-  });
-
-  it('rounds the remaining time up to whole seconds, never below zero', () => {
-    expect(secondsLeft(60_000, 0)).toBe(60);
-    expect(secondsLeft(60_000, 100)).toBe(60);
-    expect(secondsLeft(60_000, 59_001)).toBe(1);
-    expect(secondsLeft(60_000, 61_000)).toBe(0);
   });
 });

@@ -1,21 +1,9 @@
+import type { UserProfile } from '@jobmarket/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE, httpClient } from '../providers/httpClient';
 
 /** GET /users/profile (API-CONTRACT §3). */
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  /** 0 secret, 1 male, 2 female. */
-  gender: number;
-  mobile: string | null;
-  email: string | null;
-  deptName: string | null;
-  /** Comma-separated; seeded roles come as catalog keys (`roles.admin`). */
-  roleNames: string;
-  createTime: string;
-}
+export type Profile = UserProfile;
 
 export const PROFILE_URL = `${API_BASE}/users/profile`;
 

@@ -2,3 +2,5 @@ export * from './roles';
 export * from './permissions';
 export * from './forms';
 export * from './events';
+export * from './menuTree';
+export * from './views';

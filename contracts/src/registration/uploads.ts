@@ -2,6 +2,23 @@
 export const fileKinds = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 export type FileKind = keyof typeof fileKinds;
 
+// the leading bytes of each kind (JPEG SOI marker, PNG signature, "%PDF-")
+const signatures: Record<FileKind, readonly number[]> = {
+  jpg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+};
+/** How many leading bytes `sniffFileKind` needs. */
+export const FILE_SIGNATURE_BYTES = 8;
+
+/**
+ * What a file really is, judged by its first bytes alone (a renamed .exe stays an .exe); undefined when none we
+ * accept. The api judges uploads with it and the portal checks a picked file with it before sending.
+ */
+export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
+  return (Object.keys(signatures) as FileKind[]).find((kind) => signatures[kind].every((byte, index) => bytes[index] === byte));
+}
+
 /** Spec §5/§9: avatar 1 file, documents up to 2 files, 2 MB each. */
 export const REGISTRATION_FILE_MAX_MB = 2;
 export const REGISTRATION_FILE_MAX_BYTES = REGISTRATION_FILE_MAX_MB * 1024 * 1024;

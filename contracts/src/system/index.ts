@@ -4,3 +4,4 @@ export * from './forms';
 export * from './events';
 export * from './noticeMachine';
 export * from './notices';
+export * from './views';

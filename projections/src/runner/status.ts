@@ -1,17 +1,8 @@
+import type { ProjectionStatusView } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 
-export interface ProjectionStatus {
-  name: string;
-  state: 'running' | 'stopped';
-  position: string | null;
-  eventsProcessed: number;
-  /** Events the projection has not read yet; null when the event store is not in this database. */
-  lagEvents: number | null;
-  /** Age of the oldest event it has not read yet; 0 when caught up. */
-  lagSeconds: number | null;
-  lastError: string | null;
-  failedPosition: string | null;
-  deadLetters: number;
+/** The row `GET /system/projections` sends, before the api formats `updatedAt` in the configured zone. */
+export interface ProjectionStatus extends Omit<ProjectionStatusView, 'updatedAt'> {
   updatedAt: Date;
 }
 

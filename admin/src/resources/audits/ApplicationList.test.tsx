@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../auth/tokenStorage';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fail, fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { PublisherList } from '../publishers/PublisherList';
 import { SchoolAdminList } from '../schoolAdmins/SchoolAdminList';
 
@@ -36,7 +33,7 @@ let api: ReturnType<typeof fakeApi>;
 let objectUrls: { created: string[]; revoked: string[] };
 
 function renderScreen(perms: string[], overrides: Record<string, FakeRoute> = {}, view = <PublisherList />) {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/publishers': (request) => {
       const status = JSON.parse(request.url.searchParams.get('filter') ?? '{}').auditStatus;
       const rows = [pending, rejected].filter((row) => status === undefined || row.auditStatus === status);
@@ -51,21 +48,7 @@ function renderScreen(perms: string[], overrides: Record<string, FakeRoute> = {}
     'GET /api/v1/files/f-contract': file(pdf, 'application/pdf'),
     ...overrides,
   });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-    canAccess: async () => true,
-  };
-  return render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
-      {view}
-      <Notification />
-    </AdminContext>,
-  );
+  return renderAdmin(view, { perms });
 }
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { DeptList } from './DeptList';
 
 const tree = [
@@ -12,20 +11,8 @@ const tree = [
 let api: ReturnType<typeof fakeApi>;
 
 function renderTree(perms: string[]) {
-  api = fakeApi({ 'GET /api/v1/dept': () => ok(tree), 'GET /api/v1/dept/options': () => ok([]), 'POST /api/v1/dept': () => ok({ id: 3 }) });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-  };
-  render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <DeptList />
-    </AdminContext>,
-  );
+  api = stubApi({ 'GET /api/v1/dept': () => ok(tree), 'GET /api/v1/dept/options': () => ok([]), 'POST /api/v1/dept': () => ok({ id: 3 }) });
+  renderAdmin(<DeptList />, { perms });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
+import type { OperationLogView } from '@jobmarket/contracts';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OperationLogRecord } from './operationLogRecord';
 
 const detailFields = ['module', 'content', 'operator', 'createTime', 'requestUri', 'method', 'ip', 'region', 'browser', 'os', 'executionTime'] as const;
 
 /** Every column of one operation, for rows whose content or address is too long for the table. */
-export const LogDetailDialog = ({ record, onClose }: { record: OperationLogRecord; onClose: () => void }) => {
+export const LogDetailDialog = ({ record, onClose }: { record: OperationLogView; onClose: () => void }) => {
   const translate = useTranslate();
   const valueOf = (field: (typeof detailFields)[number]) => {
     const value = record[field];

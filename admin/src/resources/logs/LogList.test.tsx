@@ -1,10 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { LogList } from './LogList';
 
 const rows = [
@@ -45,33 +42,19 @@ const filterOf = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}'
 
 beforeEach(() => {
   window.location.hash = ''; // the list keeps its filters in the (hash) URL: every test starts unfiltered
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/logs': ({ url }) => {
       const { keywords } = filterOf(url);
       const list = typeof keywords === 'string' ? rows.filter((row) => row.content.includes(keywords)) : rows;
       return ok(list, { 'Content-Range': `logs 0-${Math.max(list.length - 1, 0)}/${list.length}` });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderList() {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms: ['sys:log:query'], routes: [] }),
-  };
-  return render(
-    <AdminContext dataProvider={createDataProvider(httpClient)} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ResourceContextProvider value="logs">
-        <LogList />
-      </ResourceContextProvider>
-    </AdminContext>,
-  );
+  return renderAdmin(<LogList />, { perms: ['sys:log:query'], resource: 'logs' });
 }
 
 // the first render loads react-admin's list machinery; on a busy machine that takes longer than findBy's default second

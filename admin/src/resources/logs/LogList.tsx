@@ -1,9 +1,9 @@
+import type { OperationLogView } from '@jobmarket/contracts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, SearchInput, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { CreateTimeRangeInput } from './CreateTimeRangeInput';
 import { LogDetailDialog } from './LogDetailDialog';
-import type { OperationLogRecord } from './operationLogRecord';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 const readable = () => ({ minWidth: 220 });
@@ -14,13 +14,13 @@ const logFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />, <
 export const LogList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [selected, setSelected] = useState<OperationLogRecord | null>(null);
+  const [selected, setSelected] = useState<OperationLogView | null>(null);
   const open = (_id: unknown, _resource: string, record: RaRecord) => {
     // the rows of this list are the api's operation log rows
-    setSelected(record as OperationLogRecord);
+    setSelected(record as OperationLogView);
     return false as const;
   };
-  const duration = (record: OperationLogRecord) => (record.executionTime === null ? '' : translate('resources.logs.milliseconds', { ms: record.executionTime }));
+  const duration = (record: OperationLogView) => (record.executionTime === null ? '' : translate('resources.logs.milliseconds', { ms: record.executionTime }));
 
   return (
     <>
@@ -34,14 +34,14 @@ export const LogList = () => {
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {isSmall ? (
-          <SimpleList<OperationLogRecord>
+          <SimpleList<OperationLogView>
             primaryText={(record) => record.content}
             secondaryText={(record) => [record.operator, record.createTime].filter(Boolean).join(' · ')}
             tertiaryText={(record) => record.module}
             rowClick={open}
           />
         ) : (
-          <DataTable<OperationLogRecord> rowClick={open} bulkActionButtons={false} empty={<>{translate('resources.logs.empty')}</>}>
+          <DataTable<OperationLogView> rowClick={open} bulkActionButtons={false} empty={<>{translate('resources.logs.empty')}</>}>
             <DataTable.Col source="module" />
             <DataTable.Col source="content" disableSort cellSx={readable} />
             <DataTable.Col source="operator" disableSort />

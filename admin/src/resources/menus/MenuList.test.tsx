@@ -1,27 +1,12 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fail, fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { menuNode } from '../../test/menuNode';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { MenuList } from './MenuList';
 
-const node = (fields: Record<string, unknown>) => ({
-  parentId: 0,
-  routeName: null,
-  routePath: null,
-  component: null,
-  sort: 1,
-  visible: 1,
-  icon: null,
-  redirect: null,
-  perm: null,
-  ...fields,
-});
-
 const tree = [
-  node({
+  menuNode({
     id: 1,
     name: 'menus.system',
     type: 'CATALOG',
@@ -29,7 +14,7 @@ const tree = [
     component: 'Layout',
     icon: 'system',
     children: [
-      node({
+      menuNode({
         id: 2,
         parentId: 1,
         name: 'menus.users',
@@ -38,9 +23,9 @@ const tree = [
         routePath: 'user',
         component: 'system/user/index',
         icon: 'user',
-        children: [node({ id: 3, parentId: 2, name: 'menus.actions.add', type: 'BUTTON', perm: 'sys:user:add' })],
+        children: [menuNode({ id: 3, parentId: 2, name: 'menus.actions.add', type: 'BUTTON', perm: 'sys:user:add' })],
       }),
-      node({ id: 4, parentId: 1, name: 'Guide', type: 'EXTLINK', routePath: 'https://example.com/guide', visible: 0, sort: 2 }),
+      menuNode({ id: 4, parentId: 1, name: 'Guide', type: 'EXTLINK', routePath: 'https://example.com/guide', visible: 0, sort: 2 }),
     ],
   }),
 ];
@@ -78,7 +63,7 @@ let api: ReturnType<typeof fakeApi>;
 configure({ asyncUtilTimeout: 5000 });
 
 function renderMenus(perms: string[], routes: Record<string, FakeRoute> = {}) {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/menus': () => ok(tree),
     'GET /api/v1/menus/options': () => ok(parentOptions),
     'GET /api/v1/menus/2': () => ok(usersForm),
@@ -87,20 +72,7 @@ function renderMenus(perms: string[], routes: Record<string, FakeRoute> = {}) {
     'DELETE /api/v1/menus/4': () => ok({ id: 4 }),
     ...routes,
   });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-  };
-  render(
-    <AdminContext dataProvider={createDataProvider(httpClient)} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <MenuList />
-      <Notification />
-    </AdminContext>,
-  );
+  renderAdmin(<MenuList />, { perms });
 }
 
 const allPerms = ['sys:menu:query', 'sys:menu:add', 'sys:menu:edit', 'sys:menu:delete'];

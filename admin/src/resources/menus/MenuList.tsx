@@ -1,3 +1,4 @@
+import type { MenuTreeNode } from '@jobmarket/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,7 +16,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MenuFormDialog, type MenuFormTarget } from './MenuFormDialog';
 import { NamedIcon } from './MenuIconInput';
 import { MenuTypeChip, VisibleChip } from './MenuTypeChip';
-import { branchIds, menuNameOf, visibleRows, type MenuRow } from './menuTree';
+import { branchIds, menuNameOf, visibleRows } from './menuTree';
 
 const columns = ['name', 'type', 'icon', 'sort', 'routePath', 'component', 'perm', 'visible'] as const;
 
@@ -31,7 +32,7 @@ const RowAction = ({ label, onClick, children }: { label: string; onClick: () =>
 /** The menu tree (GET /menus?keywords=) with search, expand/collapse all, and create, edit and delete per spec §3 Menu. */
 export const MenuList = () => {
   const translate = useTranslate();
-  const [tree, setTree] = useState<MenuRow[]>([]);
+  const [tree, setTree] = useState<MenuTreeNode[]>([]);
   const [keywords, setKeywords] = useState('');
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
@@ -43,7 +44,7 @@ export const MenuList = () => {
     const controller = new AbortController();
     const query = search ? `?keywords=${encodeURIComponent(search)}` : '';
     httpClient(`${API_BASE}/menus${query}`, { signal: controller.signal })
-      .then(({ json }) => setTree(Array.isArray(json) ? (json as MenuRow[]) : []))
+      .then(({ json }) => setTree(Array.isArray(json) ? (json as MenuTreeNode[]) : []))
       .catch(() => undefined);
     return () => controller.abort();
   }, [search, version]);

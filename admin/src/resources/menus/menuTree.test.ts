@@ -1,5 +1,7 @@
+import type { MenuTreeNode } from '@jobmarket/contracts';
 import { describe, expect, it } from 'vitest';
-import { branchIds, menuPayload, newMenuValues, parentChoicesOf, visibleRows, type MenuOption, type MenuRow } from './menuTree';
+import { menuNode } from '../../test/menuNode';
+import { branchIds, menuPayload, newMenuValues, parentChoicesOf, visibleRows, type MenuOption } from './menuTree';
 
 const options: MenuOption[] = [
   {
@@ -12,21 +14,7 @@ const options: MenuOption[] = [
   },
 ];
 
-const row = (id: number, children?: MenuRow[]): MenuRow => ({
-  id,
-  parentId: 0,
-  name: `m${id}`,
-  type: 'MENU',
-  routeName: null,
-  routePath: null,
-  component: null,
-  sort: 1,
-  visible: 1,
-  icon: null,
-  redirect: null,
-  perm: null,
-  ...(children ? { children } : {}),
-});
+const row = (id: number, children?: MenuTreeNode[]): MenuTreeNode => menuNode({ id, name: `m${id}`, type: 'MENU', ...(children ? { children } : {}) });
 
 describe('menu parent choices', () => {
   it('leave out the edited menu and everything below it, indenting the rest by depth', () => {

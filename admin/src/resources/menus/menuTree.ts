@@ -1,22 +1,5 @@
-import type { MenuType } from '@jobmarket/contracts';
+import type { MenuTreeNode, MenuType } from '@jobmarket/contracts';
 import { looksLikeMessageKey } from '../../layout/menu/menuTree';
-
-/** A node of GET /menus (API-CONTRACT §3 Menus). */
-export interface MenuRow {
-  id: number;
-  parentId: number;
-  name: string;
-  type: MenuType;
-  routeName: string | null;
-  routePath: string | null;
-  component: string | null;
-  sort: number;
-  visible: number;
-  icon: string | null;
-  redirect: string | null;
-  perm: string | null;
-  children?: MenuRow[];
-}
 
 /** A node of GET /menus/options. */
 export interface MenuOption {
@@ -102,12 +85,12 @@ export function menuPayload(values: MenuFormValues): MenuFormValues {
 }
 
 /** The tree as rows in display order, each with its depth, skipping the children of collapsed nodes. */
-export function visibleRows(nodes: readonly MenuRow[], collapsed: ReadonlySet<number>, depth = 0): { node: MenuRow; depth: number }[] {
+export function visibleRows(nodes: readonly MenuTreeNode[], collapsed: ReadonlySet<number>, depth = 0): { node: MenuTreeNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...(collapsed.has(node.id) ? [] : visibleRows(node.children ?? [], collapsed, depth + 1))]);
 }
 
 /** Ids of every node with children: what "collapse all" folds. */
-export const branchIds = (nodes: readonly MenuRow[]): number[] =>
+export const branchIds = (nodes: readonly MenuTreeNode[]): number[] =>
   nodes.flatMap((node) => (node.children?.length ? [node.id, ...branchIds(node.children)] : []));
 
 /**

@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, TextInput, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
 import { clearDictionaryCache } from '../../providers/dictionaries';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { NoticeList } from './NoticeList';
 
 // tiptap cannot load under Node here (the install nests a mismatched @tiptap/core; the Vite build dedupes it), so the
@@ -25,27 +23,13 @@ const dictionaries = [
 let api: ReturnType<typeof fakeApi>;
 
 function renderList(perms: string[], overrides: Record<string, FakeRoute> = {}) {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/notices': () => ok(rows, { 'Content-Range': 'notices 0-2/3' }),
     'GET /api/v1/dict/list': () => ok(dictionaries),
     'GET /api/v1/users/options': () => ok([{ value: 7, label: 'Alice' }, { value: 8, label: 'Bob' }]),
     ...overrides,
   });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-    canAccess: async () => true,
-  };
-  return render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
-      <NoticeList />
-      <Notification />
-    </AdminContext>,
-  );
+  return renderAdmin(<NoticeList />, { perms });
 }
 
 const allNoticePerms = ['query', 'add', 'edit', 'delete', 'publish', 'revoke'].map((action) => `sys:notice:${action}`);

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { RoleList } from './RoleList';
 
 const roles = [
@@ -22,34 +19,19 @@ const menuTree = [
 let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/roles': () => ok(roles, { 'Content-Range': 'roles 0-1/2' }),
     'GET /api/v1/menus/options': () => ok(menuTree),
     'GET /api/v1/roles/7/menuIds': () => ok([]),
     'PUT /api/v1/roles/7/menus': (request) => ok(JSON.parse(request.body ?? '[]')),
     'DELETE /api/v1/roles/7': () => ok([7]),
   });
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderList(perms: string[]) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-  };
-  return render(
-    <AdminContext dataProvider={createDataProvider(httpClient)} authProvider={authProvider} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="roles">
-        <RoleList />
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
-  );
+  return renderAdmin(<RoleList />, { perms, resource: 'roles' });
 }
 
 describe('RoleList', () => {

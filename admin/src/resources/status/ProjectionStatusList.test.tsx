@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { ProjectionStatusList } from './ProjectionStatusList';
 
 const healthy = { name: 'users_v1', state: 'running', position: '000000087517:000000000120', eventsProcessed: 1200, lagEvents: 0, lagSeconds: 0, lastError: null, failedPosition: null, deadLetters: 0, updatedAt: '2026-11-22 09:00:00' };
@@ -15,27 +12,13 @@ let answers: unknown[][];
 
 beforeEach(() => {
   answers = [[healthy, failing], [healthy, { ...failing, state: 'running', position: '120', lagEvents: 0, lagSeconds: 0, lastError: null, failedPosition: null }]];
-  api = fakeApi({ 'GET /api/v1/system/projections': () => ok(answers.length > 1 ? answers.shift() : answers[0]) });
-  vi.stubGlobal('fetch', api.fetch);
+  api = stubApi({ 'GET /api/v1/system/projections': () => ok(answers.length > 1 ? answers.shift() : answers[0]) });
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderStatus() {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms: ['sys:projection:query'], routes: [] }),
-  };
-  return render(
-    <AdminContext dataProvider={createDataProvider(httpClient)} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ResourceContextProvider value="projections">
-        <ProjectionStatusList />
-      </ResourceContextProvider>
-    </AdminContext>,
-  );
+  return renderAdmin(<ProjectionStatusList />, { perms: ['sys:projection:query'], resource: 'projections' });
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;

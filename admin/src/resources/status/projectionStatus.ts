@@ -1,17 +1,7 @@
-/** A row of `GET /system/projections`. */
-export interface ProjectionStatus {
-  id: string;
-  name: string;
-  state: 'running' | 'stopped';
-  position: string | null;
-  eventsProcessed: number;
-  lagEvents: number | null;
-  lagSeconds: number | null;
-  lastError: string | null;
-  failedPosition: string | null;
-  deadLetters: number;
-  updatedAt: string | null;
-}
+import type { ProjectionStatusView } from '@jobmarket/contracts';
+
+/** A row of `GET /system/projections`, as react-admin holds it (with an `id`). */
+export type ProjectionStatus = ProjectionStatusView & { id: string };
 
 /** How often the page asks again while it is open and visible. */
 export const AUTO_REFRESH_SECONDS = 5;

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../providers/dataProvider';
-import { httpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18n';
 import { fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { UserList } from './UserList';
 
 const rows = [
@@ -15,27 +12,13 @@ const rows = [
 let api: ReturnType<typeof fakeApi>;
 
 function renderList(perms: string[], overrides: Record<string, FakeRoute> = {}) {
-  api = fakeApi({
+  api = stubApi({
     'GET /api/v1/users': () => ok(rows, { 'Content-Range': 'users 0-1/2' }),
     'GET /api/v1/dept/options': () => ok([{ value: 1, label: 'Head office', children: [{ value: 2, label: 'Sales' }] }]),
     'GET /api/v1/roles/options': () => ok([]),
     ...overrides,
   });
-  vi.stubGlobal('fetch', api.fetch);
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], perms, routes: [] }),
-    canAccess: async () => true,
-  };
-  return render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
-      <UserList />
-      <Notification />
-    </AdminContext>,
-  );
+  return renderAdmin(<UserList />, { perms });
 }
 
 afterEach(() => {

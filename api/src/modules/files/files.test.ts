@@ -1,8 +1,8 @@
+import { sniffFileKind } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startSeededApi } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
 import { multipart, sampleFiles, send } from '../registration/registrationFixtures';
-import { sniffFileKind } from './fileKinds';
 
 describe('files', () => {
   let api: TestApi;

@@ -1,8 +1,7 @@
-import type { FieldErrors, FileKind, UploadRule } from '@jobmarket/contracts';
+import { type FieldErrors, type FileKind, fileKinds, sniffFileKind, type UploadRule } from '@jobmarket/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../../http/appError';
-import { contentTypeOf, sniffFileKind } from './fileKinds';
 
 export interface ReceivedFile {
   field: string;
@@ -92,7 +91,7 @@ export function typedFiles(upload: ReceivedUpload, rules: Record<string, UploadR
       errors[file.field] = rule && !rule.kinds.includes('pdf') ? 'registration.files.imagesOnly' : 'registration.files.documentsOnly';
       continue;
     }
-    typed.push({ ...file, kind, contentType: contentTypeOf(kind) });
+    typed.push({ ...file, kind, contentType: fileKinds[kind] });
   }
   const fields = Object.keys(errors);
   if (fields.length > 0) {

@@ -1,7 +1,7 @@
-import type { PortalMessageKey } from '../../i18n/I18nContext';
+import type { TextCard } from './TextCardSection';
 
 /** Editorial career tips from the catalog (real advice, the same in every language). */
-export const careerTips: { title: PortalMessageKey; body: PortalMessageKey }[] = [
+export const careerTips: TextCard[] = [
   { title: 'portal.tips.resume.title', body: 'portal.tips.resume.body' },
   { title: 'portal.tips.interview.title', body: 'portal.tips.interview.body' },
   { title: 'portal.tips.salary.title', body: 'portal.tips.salary.body' },

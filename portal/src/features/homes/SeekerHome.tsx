@@ -4,14 +4,15 @@ import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import type { Me } from '../../session/SessionContext';
 import { CareerTips } from '../home/CareerTips';
 import { EmptySection } from '../home/EmptySection';
+import { type TextCard, TextCardSection } from '../home/TextCardSection';
 import { greetingFor } from './greeting';
 import { RecentNotices } from './RecentNotices';
 
 const counters: PortalMessageKey[] = ['portal.homes.seeker.resumes', 'portal.homes.seeker.applied', 'portal.homes.seeker.onboarded', 'portal.homes.seeker.profileViews'];
-const templates: { name: PortalMessageKey; description: PortalMessageKey }[] = [
-  { name: 'portal.homes.templates.classic.name', description: 'portal.homes.templates.classic.description' },
-  { name: 'portal.homes.templates.graduate.name', description: 'portal.homes.templates.graduate.description' },
-  { name: 'portal.homes.templates.skills.name', description: 'portal.homes.templates.skills.description' },
+const templates: TextCard[] = [
+  { title: 'portal.homes.templates.classic.name', body: 'portal.homes.templates.classic.description' },
+  { title: 'portal.homes.templates.graduate.name', body: 'portal.homes.templates.graduate.description' },
+  { title: 'portal.homes.templates.skills.name', body: 'portal.homes.templates.skills.description' },
 ];
 
 /** Spec §1 job seeker home: greeting, counts, hot jobs, resume templates, hot companies, career tips, recent notices. */
@@ -44,27 +45,7 @@ export const SeekerHome = ({ me }: { me: Me }) => {
       </Typography>
       <Stack spacing={5} sx={{ mt: 5 }}>
         <EmptySection title={t('portal.home.hotJobsTitle')} message={t('portal.home.hotJobsSoon')} icon={<WorkIcon />} />
-        <section aria-labelledby="resume-templates">
-          <Typography id="resume-templates" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('portal.homes.templates.title')}
-          </Typography>
-          <Grid container spacing={2}>
-            {templates.map((template) => (
-              <Grid key={template.name} size={{ xs: 12, md: 4 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                      {t(template.name)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(template.description)}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </section>
+        <TextCardSection id="resume-templates" title={t('portal.homes.templates.title')} cards={templates} size={{ xs: 12, md: 4 }} />
         <EmptySection title={t('portal.home.hotCompaniesTitle')} message={t('portal.home.hotCompaniesSoon')} icon={<BusinessIcon />} />
         <RecentNotices />
         <CareerTips />

@@ -1,4 +1,4 @@
-import { bindEmailForm, bindMobileForm, passwordChangeForm } from '@jobmarket/contracts';
+import { bindEmailForm, bindMobileForm, passwordChangeForm, type UserProfile } from '@jobmarket/contracts';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,20 +11,6 @@ import { MobileCodeFields } from '../accounts/MobileCodeFields';
 import { PasswordInput } from '../accounts/PasswordInput';
 import { SendCodeButton } from '../accounts/SendCodeButton';
 import { useForm } from '../accounts/useForm';
-
-/** `GET /users/profile`. */
-interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  gender: number;
-  mobile: string | null;
-  email: string | null;
-  deptName: string | null;
-  roleNames: string;
-  createTime: string;
-}
 
 const profileKey = ['profile'] as const;
 const genderLabels: Record<number, PortalMessageKey> = { 0: 'portal.fields.genders.secret', 1: 'portal.fields.genders.male', 2: 'portal.fields.genders.female' };
@@ -140,7 +126,7 @@ const BindCard = ({ contactType }: { contactType: 'MOBILE' | 'EMAIL' }) => {
 const ProfilePage = () => {
   const { t } = useI18n();
   const { api } = useSession();
-  const profile = useQuery({ queryKey: profileKey, queryFn: () => api.request<Profile>('/users/profile') });
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => api.request<UserProfile>('/users/profile') });
   const data = profile.data;
   const rows: [PortalMessageKey, string][] = data
     ? [

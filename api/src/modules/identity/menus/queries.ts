@@ -1,4 +1,4 @@
-import type { MenuType } from '@jobmarket/contracts';
+import type { MenuTreeNode, MenuType } from '@jobmarket/contracts';
 import { MENUS_TABLE, ROLE_MENUS_TABLE, ROLES_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -23,22 +23,8 @@ export interface MenuRow {
   params: { key: string; value: string }[];
 }
 
-/** A node of `GET /menus` (API-CONTRACT §3 Menus). */
-export interface MenuNode {
-  id: number;
-  parentId: number;
-  name: string;
-  type: MenuType;
-  routeName: string | null;
-  routePath: string | null;
-  component: string | null;
-  sort: number;
-  visible: number;
-  icon: string | null;
-  redirect: string | null;
-  perm: string | null;
-  children?: MenuNode[];
-}
+/** A node of `GET /menus`. */
+export type MenuNode = MenuTreeNode;
 
 export const menuListSpec = {
   resource: 'menus',

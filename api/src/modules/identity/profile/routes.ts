@@ -6,6 +6,7 @@ import {
   passwordChangeForm,
   profileForm,
   requiredText,
+  type UserProfile,
 } from '@jobmarket/contracts';
 import { DEPARTMENTS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export function profileRoutes(context: ModuleContext, auth: AuthService, codes: 
       permission: 'authenticated',
       tag: 'profile',
       summary: 'My account: {id, username, nickname, avatar, gender, mobile, email, deptName, roleNames, createTime}',
-      handler: async ({ actor }) => {
+      handler: async ({ actor }): Promise<UserProfile> => {
         const user = await db(`${USERS_TABLE} as u`)
           .leftJoin(`${DEPARTMENTS_TABLE} as d`, 'd.id', 'u.dept_id')
           .where('u.id', Number(actor!.userId))

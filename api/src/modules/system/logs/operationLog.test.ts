@@ -1,23 +1,11 @@
+import type { OperationLogView } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../identity/seed/seedIdentity';
 import { seedDemoIdentity } from '../../../testing/identityFixtures';
 import { routeGroupsOf, startTestApi, type TestApi } from '../../../testing/testApi';
 
-interface LogRow {
-  id: string;
-  module: string;
-  content: string;
-  requestUri: string | null;
-  method: string | null;
-  ip: string | null;
-  region: string | null;
-  browser: string | null;
-  os: string | null;
-  executionTime: number | null;
-  createBy: number | null;
-  createTime: string;
-  operator: string | null;
-}
+/** The contract's row; every logged operation here has a time. */
+type LogRow = OperationLogView & { createTime: string };
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =

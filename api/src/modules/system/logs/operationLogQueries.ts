@@ -1,4 +1,4 @@
-import { catalogs, translate, type Locale, type Page } from '@jobmarket/contracts';
+import { catalogs, translate, type Locale, type OperationLogView as ContractOperationLogView, type Page } from '@jobmarket/contracts';
 import { OPERATION_LOG_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import type { ListRequest } from '../../../http/listQuery';
@@ -27,26 +27,8 @@ export interface OperationLogRow {
   operator_username: string | null;
 }
 
-/** A row of `GET /logs/page` (API-CONTRACT §3 Logs), worded in the viewer's language. */
-export interface OperationLogView {
-  id: string;
-  module: string;
-  content: string;
-  requestUri: string | null;
-  method: string | null;
-  ip: string | null;
-  /** Always null: there is no offline IP-to-region database, and sending addresses to an online one would leak them. */
-  region: null;
-  browser: string | null;
-  os: string | null;
-  /** Milliseconds from the request's handler start to the append; null for events not caused by an HTTP request. */
-  executionTime: number | null;
-  /** The operator's user id; null for the system (seed, jobs). */
-  createBy: number | null;
-  createTime: string | null;
-  /** The operator's username, or the non-user actor as recorded (`system`). */
-  operator: string | null;
-}
+/** A row of `GET /logs/page`; `region` stays null (see the contract type). */
+export type OperationLogView = ContractOperationLogView & { region: null };
 
 const moduleName = (module: string, locale: Locale) => translate(locale, `operationLog.modules.${module}`);
 

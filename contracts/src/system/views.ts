@@ -1,0 +1,36 @@
+/** A row of `GET /logs` and `GET /logs/page` (API-CONTRACT §3 Logs), worded by the api in the caller's language. */
+export interface OperationLogView {
+  id: string;
+  module: string;
+  content: string;
+  requestUri: string | null;
+  method: string | null;
+  ip: string | null;
+  /** Null so far: there is no offline IP-to-region database, and sending addresses to an online one would leak them. */
+  region: string | null;
+  browser: string | null;
+  os: string | null;
+  /** Milliseconds from the request's handler start to the append; null for events not caused by an HTTP request. */
+  executionTime: number | null;
+  /** The operator's user id; null for the system (seed, jobs). */
+  createBy: number | null;
+  createTime: string | null;
+  /** The operator's username, or the non-user actor as recorded (`system`). */
+  operator: string | null;
+}
+
+/** Where a projection stands: a row of `GET /system/projections` (the runner keeps `updatedAt` as a Date, the wire as a local time). */
+export interface ProjectionStatusView {
+  name: string;
+  state: 'running' | 'stopped';
+  position: string | null;
+  eventsProcessed: number;
+  /** Events the projection has not read yet; null when the event store is not in this database. */
+  lagEvents: number | null;
+  /** Age of the oldest event it has not read yet; 0 when caught up. */
+  lagSeconds: number | null;
+  lastError: string | null;
+  failedPosition: string | null;
+  deadLetters: number;
+  updatedAt: string | null;
+}
