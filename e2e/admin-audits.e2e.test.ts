@@ -1,4 +1,4 @@
-import { catalogs } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import { adminAuditsMessages } from '@jobmarket/contracts/i18n/messages/features/adminAudits';
 import { adminHistoryMessages } from '@jobmarket/contracts/i18n/messages/features/adminHistory';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { catalogs } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AdminLoginPage } from './pages/AdminLoginPage';

@@ -1,4 +1,5 @@
-import { catalogs, type Locale } from '@jobmarket/contracts';
+import { type Locale } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AdminChromePage, type ChromeLabels } from './pages/AdminChromePage';

@@ -1,4 +1,4 @@
-import { catalogs, translate } from '@jobmarket/contracts';
+import { catalogs, translate } from '@jobmarket/contracts/i18n/translate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';

@@ -1,4 +1,4 @@
-import { catalogs } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminLoginPage } from './pages/AdminLoginPage';

@@ -1,4 +1,4 @@
-import { catalogs } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import { adminHistoryMessages } from '@jobmarket/contracts/i18n/messages/features/adminHistory';
 import { adminMenusMessages } from '@jobmarket/contracts/i18n/messages/features/adminMenus';
 import type { Browser, Page } from 'playwright-core';

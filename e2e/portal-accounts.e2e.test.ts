@@ -1,4 +1,4 @@
-import { catalogs } from '@jobmarket/contracts';
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import { portalAccountsMessages as texts } from '@jobmarket/contracts/i18n/messages/features/portalAccounts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';

@@ -1,8 +1,10 @@
 export * from './http/resultCodes';
 export * from './http/envelope';
 export * from './i18n/locales';
-export * from './i18n/translate';
-export { catalogs, type MergedCatalog, type MessageCatalog } from './i18n/messages';
+// Only what a browser may load: `translate` and `catalogs` (every language at once) come from
+// '@jobmarket/contracts/i18n/translate' and '/i18n/messages'; browsers load one language with '/i18n/loadCatalog'.
+export * from './i18n/messageFormat';
+export type { MergedCatalog, MessageCatalog } from './i18n/messages';
 export * from './identity';
 export * from './system';
 export * from './registration';

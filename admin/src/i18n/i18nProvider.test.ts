@@ -1,6 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider, raMessages } from './i18nProvider';
+import type { TranslationMessages } from 'react-admin';
+import { createI18nProvider } from './i18nProvider';
+import { loRaMessages } from './ra/lo';
+import { thRaMessages } from './ra/th';
+import { zhCnRaMessages } from './ra/zhCn';
+
+const raMessages: Record<'zh-cn' | 'lo' | 'th', TranslationMessages> = { 'zh-cn': zhCnRaMessages, lo: loRaMessages, th: thRaMessages };
 
 /** Leaf path (e.g. `ra.action.save`) → message text. */
 function leaves(messages: object, prefix = ''): Record<string, string> {
@@ -14,9 +20,9 @@ function leaves(messages: object, prefix = ''): Record<string, string> {
 const placeholders = (text: string): string[] => text.match(/%\{\w+\}/g) ?? [];
 
 describe('admin i18nProvider', () => {
-  it("shows a server message (already translated) as it is, and reports only missing dotted keys", () => {
+  it("shows a server message (already translated) as it is, and reports only missing dotted keys", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const i18n = createI18nProvider();
+    const i18n = (await createI18nProvider());
     expect(i18n.translate('Wrong username or password')).toBe('Wrong username or password');
     expect(warn).not.toHaveBeenCalled();
     expect(i18n.translate('resources.nothing.here')).toBe('resources.nothing.here');
@@ -24,15 +30,15 @@ describe('admin i18nProvider', () => {
     warn.mockRestore();
   });
 
-  it('starts in English with react-admin and our own messages', () => {
-    const i18n = createI18nProvider();
+  it('starts in English with react-admin and our own messages', async () => {
+    const i18n = (await createI18nProvider());
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('ra.action.save')).toBe('Save');
     expect(i18n.translate('app.adminTitle')).toBe('JobMarket back office');
   });
 
   it('answers in Simplified Chinese for both ra.* and app.* keys after switching to zh-cn', async () => {
-    const i18n = createI18nProvider();
+    const i18n = (await createI18nProvider());
     await i18n.changeLocale('zh-cn');
     expect(i18n.translate('ra.action.save')).toBe('保存');
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
@@ -43,14 +49,14 @@ describe('admin i18nProvider', () => {
   });
 
   it('uses the single plural form of Thai for counted messages', async () => {
-    const i18n = createI18nProvider();
+    const i18n = (await createI18nProvider());
     await i18n.changeLocale('th');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('เลือกแล้ว 1 รายการ');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 5 })).toBe('เลือกแล้ว 5 รายการ');
   });
 
-  it('offers the four locales by their native names', () => {
-    expect(createI18nProvider().getLocales?.()).toEqual([
+  it('offers the four locales by their native names', async () => {
+    expect((await createI18nProvider()).getLocales?.()).toEqual([
       { locale: 'en', name: 'English' },
       { locale: 'zh-cn', name: '简体中文' },
       { locale: 'lo', name: 'ລາວ' },

@@ -1,27 +1,39 @@
-import { catalogs, defaultLocale, isLocale, locales, type Locale } from '@jobmarket/contracts';
+import { defaultLocale, isLocale, locales, type Locale } from '@jobmarket/contracts';
+import { loadCatalog } from '@jobmarket/contracts/i18n/loadCatalog';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { localeNames } from './localeNames';
-import { loRaMessages } from './ra/lo';
-import { thRaMessages } from './ra/th';
-import { zhCnRaMessages } from './ra/zhCn';
+import { raMessageImporters } from './ra';
 
-/** react-admin's own `ra.*` messages per locale; react-admin ships no v5 packs for zh-cn, lo or th. */
-export const raMessages: Record<Locale, TranslationMessages> = {
-  en: englishMessages,
-  'zh-cn': zhCnRaMessages,
-  lo: loRaMessages,
-  th: thRaMessages,
-};
+const arrived = new Map<Locale, TranslationMessages>();
 
-/** react-admin's `ra.*` keys beside our own catalogs (`app.*`, `errors.*`, ...), which never use the `ra` prefix. */
-export function messagesFor(locale: string): TranslationMessages {
-  const known = isLocale(locale) ? locale : defaultLocale;
-  return { ...raMessages[known], ...catalogs[known] };
+/**
+ * react-admin's `ra.*` keys beside our own catalogs (`app.*`, `errors.*`, ...), which never use the `ra` prefix.
+ * Each language is fetched the first time it is shown, so the back office downloads only the one it shows.
+ */
+export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
+  const known = arrived.get(locale);
+  if (known) return known;
+  const [ra, ours] = await Promise.all([raMessageImporters[locale](), loadCatalog(locale)]);
+  const messages: TranslationMessages = { ...ra, ...ours };
+  arrived.set(locale, messages);
+  return messages;
 }
 
-export function createI18nProvider(initialLocale: Locale = defaultLocale): I18nProvider {
+/** What polyglot asks for: the messages at once when they have arrived (the start-up language always has). */
+function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  const known = isLocale(locale) ? locale : defaultLocale;
+  return arrived.get(known) ?? loadMessages(known);
+}
+
+/** The provider, once the start-up language's messages have arrived (polyglot needs them synchronously). */
+export async function createI18nProvider(initialLocale: Locale = defaultLocale): Promise<I18nProvider> {
+  await loadMessages(initialLocale);
+  return i18nProviderStartingIn(initialLocale);
+}
+
+/** The provider for a start-up language whose messages have already arrived (`loadMessages`); polyglot throws otherwise. */
+export function i18nProviderStartingIn(initialLocale: Locale): I18nProvider {
   return polyglotI18nProvider(
     messagesFor,
     initialLocale,

@@ -3,11 +3,14 @@ import { Admin, ListBase, localStorageStore, memoryStore, Resource, useListConte
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../dashboard/Dashboard';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { i18nProviderStartingIn, loadMessages } from '../i18n/i18nProvider';
 import { createPreferencesStore, preferencesStorageKey, PreferencesProvider, type Preferences, type PreferencesStore } from '../preferences';
 import { AdminLayout } from './AdminLayout';
 
 /** A list that shows the page react-admin keeps for it, and a way to change it. */
+// the start-up language's messages arrive before the app renders (providers/i18n awaits them)
+await loadMessages('en');
+
 const PagedList = () => (
   <ListBase perPage={5}>
     <PageControls />
@@ -66,7 +69,7 @@ function renderAdmin({
         <LocationProbe />
         <Admin
           dataProvider={dataProvider}
-          i18nProvider={createI18nProvider()}
+          i18nProvider={i18nProviderStartingIn('en')}
           {...(withAuth || permissions ? { authProvider: authProviderWith(permissions) } : {})}
           store={store}
           layout={AdminLayout}

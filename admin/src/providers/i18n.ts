@@ -3,6 +3,7 @@ import { preferencesStore } from '../preferences';
 
 /**
  * The one i18nProvider of the app: <Admin> renders with it and the http client asks it for the Accept-Language.
- * It starts in the language the user chose last time (kept in our preferences, which survive sign-out).
+ * It starts in the language the user chose last time (kept in our preferences, which survive sign-out); that
+ * language's messages are fetched before anything renders, so the first paint is already translated.
  */
-export const i18nProvider = createI18nProvider(preferencesStore.get().language);
+export const i18nProvider = await createI18nProvider(preferencesStore.get().language);

@@ -1,7 +1,11 @@
+import { loadCatalog } from '@jobmarket/contracts/i18n/loadCatalog';
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { buildThemeOptions } from './buildTheme';
 import { dateLocales } from './locales';
+
+// the admin switches to Lao only once the Lao catalog has arrived
+await loadCatalog('lo');
 
 const build = (overrides: Partial<Parameters<typeof buildThemeOptions>[0]> = {}) =>
   createTheme(buildThemeOptions({ mode: 'light', themeColor: '#4080FF', size: 'default', locale: 'en', ...overrides }));

@@ -1,4 +1,5 @@
-import { translate, type Locale } from '@jobmarket/contracts';
+import { formatMessage, type Locale, type MergedCatalog } from '@jobmarket/contracts';
+import { loadedCatalog } from '@jobmarket/contracts/i18n/loadCatalog';
 import { enUS, thTH, zhCN, type Localization } from '@mui/material/locale';
 
 const intlKnows = (tag: string): boolean => {
@@ -22,8 +23,8 @@ export const dateLocales: Record<Locale, string> = {
 };
 
 /** MUI has no Lao pack; ours comes from the message catalog, so translators keep it with the rest. */
-function laoLocalization(): Localization {
-  const t = (key: string, vars?: Record<string, string | number>) => translate('lo', `admin.layout.mui.${key}`, vars);
+function laoLocalization(catalog: MergedCatalog): Localization {
+  const t = (key: string, vars?: Record<string, string | number>) => formatMessage(catalog, `admin.layout.mui.${key}`, vars);
   type PagerItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis';
   const pagerLabel = (type: PagerItem, page?: number | null, selected?: boolean): string => {
     if (type === 'page') return selected ? t('page', { page: page ?? '' }) : t('goToPage', { page: page ?? '' });
@@ -60,8 +61,11 @@ export function muiLocalization(locale: Locale): Localization {
       return zhCN;
     case 'th':
       return thTH;
-    case 'lo':
-      return laoLocalization();
+    case 'lo': {
+      // the Lao catalog has arrived before the admin switches to Lao; until then MUI's English stands in
+      const catalog = loadedCatalog('lo');
+      return catalog ? laoLocalization(catalog) : enUS;
+    }
     default:
       return enUS;
   }

@@ -1,4 +1,5 @@
-import { httpStatusOf, translate, type Envelope, type Locale, type ResultCode } from '@jobmarket/contracts';
+import { httpStatusOf, type Envelope, type Locale, type ResultCode } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { Response } from 'express';
 
 export function envelope<T>(code: ResultCode, data: T, msg: string): Envelope<T> {

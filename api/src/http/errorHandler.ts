@@ -1,4 +1,5 @@
-import { translate, type Locale } from '@jobmarket/contracts';
+import { type Locale } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { WrongExpectedVersionError } from '@jobmarket/eventstore';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';

@@ -1,4 +1,5 @@
-import { translate, type FieldErrors, type Locale } from '@jobmarket/contracts';
+import { type FieldErrors, type Locale } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { z } from 'zod';
 
 /** Turns zod issues into field → localised message, every failing field at once (API-CONTRACT §4). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog, loadedCatalog } from './loadCatalog';
 import { negotiateLocale } from './locales';
+import { formatMessage } from './messageFormat';
 import { catalogs } from './messages';
 import { interpolate, translate } from './translate';
 
@@ -46,5 +48,17 @@ describe('negotiateLocale', () => {
     ['th;q=0', 'en'],
   ])('%s → %s', (header, expected) => {
     expect(negotiateLocale(header)).toBe(expected);
+  });
+});
+
+describe('loadCatalog', () => {
+  it('fetches one language on demand, the same texts the api uses, and remembers it', async () => {
+    expect(loadedCatalog('lo')).toBeUndefined();
+    const lao = await loadCatalog('lo');
+    expect(lao).toEqual(catalogs.lo);
+    expect(formatMessage(lao, 'errors.A0230')).toBe(translate('lo', 'errors.A0230'));
+    expect(loadedCatalog('lo')).toBe(lao);
+    expect(loadCatalog('lo')).toBe(loadCatalog('lo'));
+    expect(loadedCatalog('th')).toBeUndefined();
   });
 });

@@ -1,28 +1,12 @@
 import { defaultLocale, type Locale } from './locales';
-import { catalogs, type MergedCatalog } from './messages';
+import { interpolate, lookupMessage, type MessageKey } from './messageFormat';
+import { catalogs } from './messages';
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+export { interpolate, type MessageKey } from './messageFormat';
+export { catalogs } from './messages';
 
-/** Every message key, e.g. `errors.A0230` or `app.title`. */
-export type MessageKey = Leaves<MergedCatalog>;
-
-function lookup(catalog: unknown, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Polyglot-style `%{name}` interpolation, so the same catalogs serve react-admin and the api. */
-export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
+/** The message in any language, falling back to English, then to the key. For the api and tests; browsers use loadCatalog. */
 export function translate(locale: Locale, key: MessageKey | string, vars?: Record<string, string | number>): string {
-  const template = lookup(catalogs[locale], key) ?? lookup(catalogs[defaultLocale], key) ?? key;
+  const template = lookupMessage(catalogs[locale], key) ?? lookupMessage(catalogs[defaultLocale], key) ?? key;
   return interpolate(template, vars);
 }

@@ -1,5 +1,5 @@
 import type { Locale, MessageKey } from '@jobmarket/contracts';
-import type { portalAccountsMessages } from '@jobmarket/contracts/i18n/messages/features/portalAccounts';
+import type { portalAccountsEn } from '@jobmarket/contracts/i18n/messages/features/portalAccounts/en';
 import { createContext, useContext } from 'react';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -7,7 +7,7 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** The base catalog's keys and the portal's own feature texts (merged over the catalogs at run time). */
-export type PortalMessageKey = MessageKey | Leaves<typeof portalAccountsMessages.en>;
+export type PortalMessageKey = MessageKey | Leaves<typeof portalAccountsEn>;
 
 export type I18n = {
   locale: Locale;

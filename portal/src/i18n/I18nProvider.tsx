@@ -1,27 +1,65 @@
+import type { MergedCatalog } from '@jobmarket/contracts';
+import { loadCatalog, loadedCatalog } from '@jobmarket/contracts/i18n/loadCatalog';
 import type { Locale } from '@jobmarket/contracts/i18n/locales';
-import { translate } from '@jobmarket/contracts/i18n/translate';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { formatMessage } from '@jobmarket/contracts/i18n/messageFormat';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type I18n, I18nContext } from './I18nContext';
 import { readStoredLocale, storeLocale } from './storedLocale';
 
-export const I18nProvider = ({ children }: { children: ReactNode }) => {
-  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+// The visitor's language arrives before the first render, so the first paint is already in it; it is the only
+// language the browser downloads until the visitor picks another one.
+await loadCatalog(readStoredLocale());
 
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    setLocaleState(next);
+type Shown = { locale: Locale; catalog: MergedCatalog };
+
+function shownAtStart(): Shown | null {
+  const locale = readStoredLocale();
+  const catalog = loadedCatalog(locale);
+  return catalog ? { locale, catalog } : null;
+}
+
+export const I18nProvider = ({ children }: { children: ReactNode }) => {
+  const [shown, setShown] = useState<Shown | null>(shownAtStart);
+  const latestChoice = useRef<Locale | null>(null);
+
+  const show = useCallback((locale: Locale) => {
+    latestChoice.current = locale;
+    const ready = loadedCatalog(locale);
+    if (ready) {
+      setShown({ locale, catalog: ready });
+      return;
+    }
+    // a slow download must not overwrite a language picked after it
+    loadCatalog(locale).then(
+      (catalog) => latestChoice.current === locale && setShown({ locale, catalog }),
+      () => undefined, // the page stays in its current language; picking again retries the download
+    );
   }, []);
 
-  const i18n = useMemo<I18n>(
-    () => ({ locale, setLocale, t: (key, vars) => translate(locale, key, vars) }),
-    [locale, setLocale],
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next);
+      show(next);
+    },
+    [show],
+  );
+
+  // a remount (a test, or a stored choice whose download had not arrived) fetches what it has not got yet
+  useEffect(() => {
+    if (!shown) show(readStoredLocale());
+  }, [shown, show]);
+
+  const i18n = useMemo<I18n | null>(
+    () => shown && { locale: shown.locale, setLocale, t: (key, vars) => formatMessage(shown.catalog, key, vars) },
+    [shown, setLocale],
   );
 
   // `<html lang>` lets the browser pick the right Chinese, Lao or Thai fonts.
   useEffect(() => {
-    document.title = translate(locale, 'app.title');
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (!i18n) return;
+    document.title = i18n.t('app.title');
+    document.documentElement.lang = i18n.locale;
+  }, [i18n]);
 
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+  return i18n ? <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider> : null;
 };

@@ -11,6 +11,8 @@ export interface NewFile {
   bytes: Buffer;
   /** Staff holding any of these may read the file besides its owner (and ROOT). */
   readerPerms: readonly string[];
+  /** A document a record refers to (a registration's licence…): it stays for the record's history. */
+  attached?: boolean;
 }
 
 export interface StoredFile {
@@ -19,6 +21,7 @@ export interface StoredFile {
   name: string;
   contentType: string;
   readerPerms: string[];
+  attached: boolean;
   bytes: Buffer;
 }
 
@@ -26,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The blob store for uploaded bytes (ARCHITECTURE §2 explicit exception): a plain table, written once per file and
- * never changed; events refer to files by their random id.
+ * never changed; events refer to files by their random id. Only an owner's free uploads can be deleted.
  */
 export function fileStore(db: Knex) {
   return {
@@ -41,6 +44,7 @@ export function fileStore(db: Knex) {
         content_type: file.contentType,
         size: file.bytes.length,
         reader_perms: [...file.readerPerms],
+        attached: file.attached ?? false,
         bytes: file.bytes,
       }));
       await db(FILES_TABLE).insert(rows);
@@ -49,9 +53,27 @@ export function fileStore(db: Knex) {
 
     async byId(id: string): Promise<StoredFile | undefined> {
       if (!UUID.test(id)) return undefined;
-      const row = await db(FILES_TABLE).where({ id }).first('id', 'owner_id', 'name', 'content_type', 'reader_perms', 'bytes');
+      const row = await db(FILES_TABLE).where({ id }).first('id', 'owner_id', 'name', 'content_type', 'reader_perms', 'attached', 'bytes');
       if (!row) return undefined;
-      return { id: row.id, ownerId: row.owner_id, name: row.name, contentType: row.content_type, readerPerms: row.reader_perms ?? [], bytes: row.bytes };
+      return {
+        id: row.id,
+        ownerId: row.owner_id,
+        name: row.name,
+        contentType: row.content_type,
+        readerPerms: row.reader_perms ?? [],
+        attached: row.attached,
+        bytes: row.bytes,
+      };
+    },
+
+    /** Removes an owner's free upload; an attached document stays, and someone else's file is as if missing. */
+    async deleteOwnUpload(id: string, ownerId: string): Promise<'deleted' | 'attached' | 'missing'> {
+      if (!UUID.test(id)) return 'missing';
+      const row = await db(FILES_TABLE).where({ id, owner_id: ownerId }).first('attached');
+      if (!row) return 'missing';
+      if (row.attached) return 'attached';
+      await db(FILES_TABLE).where({ id, owner_id: ownerId, attached: false }).delete();
+      return 'deleted';
     },
   };
 }

@@ -64,4 +64,21 @@ describe('files', () => {
     expect(none.body.code).toBe('A0402');
     expect((none.body.data as { errors: Record<string, string> }).errors.file).toBe('This field is required');
   });
+
+  it('lets the owner delete their own upload by the url it was given, and nobody else', async () => {
+    const { body } = await send(api, 'POST', '/files', multipart({}, { file: [{ bytes: sampleFiles.png(), name: 'draft.png', type: 'image/png' }] }), seeker);
+    const { url } = body.data as { url: string };
+    const remove = (filePath: string, authorization: string) =>
+      api.call(`/api/v1/files?filePath=${encodeURIComponent(filePath)}`, { method: 'DELETE', headers: { Authorization: authorization } });
+
+    expect((await remove(url, await signIn(api, 'publisher'))).body.code).toBe('A0606');
+    expect((await download(url, seeker)).status).toBe(200);
+
+    const deleted = await remove(url, seeker);
+    expect(deleted.body.code, deleted.body.msg).toBe('00000');
+    expect(deleted.body.msg).toBe('File deleted');
+    expect(((await (await download(url, seeker)).json()) as { code: string }).code).toBe('A0606');
+    expect((await remove(url, seeker)).body.code).toBe('A0606');
+    expect((await remove('', seeker)).body.code).toBe('A0402');
+  });
 });

@@ -11,6 +11,9 @@ import { fileCountErrors, receiveUpload, typedFiles } from './uploads';
 
 const MEGABYTE = 1024 * 1024;
 const fileParams = z.object({ id: z.string().min(1).max(64) });
+/** `filePath` is the url `POST /files` answered (or the bare id); the id is its last path segment. */
+const deleteQuery = z.object({ filePath: z.string().trim().min(1).max(300) });
+const fileIdOf = (filePath: string): string => filePath.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
 const uploadRules = { file: { minFiles: 1, maxFiles: 1, kinds: ['jpg', 'png', 'pdf'] } } as const;
 
 /** The owner, ROOT, and staff holding one of the file's reader permissions; nobody else learns it exists. */
@@ -19,7 +22,10 @@ export function canReadFile(actor: Actor, file: Pick<StoredFile, 'ownerId' | 're
   return isAllowed(actor, { anyOf: file.readerPerms });
 }
 
-/** `POST /files` (a signed-in user's own upload) and `GET /files/{id}` (the bytes, to those who may read them). */
+/**
+ * `POST /files` (a signed-in user's own upload), `GET /files/{id}` (the bytes, to those who may read them) and
+ * `DELETE /files?filePath=` (the owner's own free upload; documents an application refers to stay).
+ */
 export function fileRoutes(context: ModuleContext): RouteDefinition[] {
   const files = fileStore(context.db);
   const settings = appSettingsOf(context);
@@ -59,6 +65,21 @@ export function fileRoutes(context: ModuleContext): RouteDefinition[] {
         const file = await files.byId(params.id);
         if (!file || !canReadFile(actor!, file)) throw new AppError('A0606');
         sendDownload(res, file.name, file.contentType, file.bytes);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/files',
+      permission: 'authenticated',
+      tag: 'files',
+      summary: 'Delete one of your own uploads (`filePath` = the url POST /files answered); A0606 for anything else, A0440 for an application document',
+      query: deleteQuery,
+      successMessage: 'registration.fileDeleted',
+      handler: async ({ query, actor }): Promise<null> => {
+        const outcome = await files.deleteOwnUpload(fileIdOf(query.filePath), actor!.userId);
+        if (outcome === 'missing') throw new AppError('A0606');
+        if (outcome === 'attached') throw new AppError('A0440', 'registration.files.attached');
+        return null;
       },
     }),
   ];

@@ -10,7 +10,6 @@ import {
   schoolAdminDocumentFields,
   schoolAdminRegistrationForm,
   isLocale,
-  translate,
   uploadRules,
   applicationCorrectionForm,
   type ApplicationDocuments,
@@ -23,6 +22,7 @@ import {
   type UploadRule,
   type UserKind,
 } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { z } from 'zod';
 import { handleCommand, loadState } from '../../eventSourcing/commandHandler';
@@ -115,7 +115,15 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
   }
 
   async function saveFiles(ownerId: number, planned: PlannedFile[]): Promise<void> {
-    const rows: NewFile[] = planned.map(({ id, file, readerPerms }) => ({ id, ownerId: String(ownerId), name: file.name, contentType: file.contentType, bytes: file.bytes, readerPerms }));
+    const rows: NewFile[] = planned.map(({ id, file, readerPerms }) => ({
+      id,
+      ownerId: String(ownerId),
+      name: file.name,
+      contentType: file.contentType,
+      bytes: file.bytes,
+      readerPerms,
+      attached: true,
+    }));
     await files.save(rows);
   }
 

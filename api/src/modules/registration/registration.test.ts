@@ -1,4 +1,4 @@
-import { translate } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
@@ -222,6 +222,14 @@ describe('registrations and audits', () => {
       expect(((await stranger.json()) as { code: string }).code).toBe('A0606');
       const form = (await admin.get(`/publishers/${userId}/form`)).body.data as { documents: Mine['documents'] };
       expect(form.documents.businessLicense![0]!.url).toBe(licence.url);
+
+      // what was audited stays: not even its owner can delete an application's document
+      const deleteAs = (authorization: string) => api.call(`/api/v1/files?filePath=${encodeURIComponent(licence.url)}`, { method: 'DELETE', headers: { Authorization: authorization } });
+      const ownDelete = await deleteAs(owner);
+      expect(ownDelete.body.code).toBe('A0440');
+      expect(ownDelete.body.msg).toBe('This file is a document of an application and cannot be deleted');
+      expect((await deleteAs(await signIn(api, 'seeker'))).body.code).toBe('A0606');
+      expect((await fetchAs(owner)).status).toBe(200);
     });
   });
 

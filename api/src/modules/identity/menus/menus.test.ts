@@ -1,4 +1,5 @@
-import { locales, translate } from '@jobmarket/contracts';
+import { locales } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { USERS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';

@@ -1,4 +1,5 @@
-import { roleCodes, translate, type Locale } from '@jobmarket/contracts';
+import { roleCodes, type Locale } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { DEPARTMENTS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import type { Actor } from '../../../http/actor';

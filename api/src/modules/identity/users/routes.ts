@@ -1,4 +1,5 @@
-import { passwordField, permissions, statusField, translate } from '@jobmarket/contracts';
+import { passwordField, permissions, statusField } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { ROOT_ROLE } from '../../../http/actor';

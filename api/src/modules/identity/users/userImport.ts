@@ -1,4 +1,5 @@
-import { roleCodes, translate, type Locale } from '@jobmarket/contracts';
+import { roleCodes, type Locale } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { AppError } from '../../../http/appError';
 import type { SheetRows } from '../../../http/spreadsheet';
 import { fieldErrorsOf } from '../../../http/validation';

@@ -1,4 +1,4 @@
-import { translate } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../http/time';

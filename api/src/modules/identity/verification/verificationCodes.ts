@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { translate, type Locale } from '@jobmarket/contracts';
+import { type Locale } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../../http/appError';
 import type { MailSender, SmsSender } from '../../../platform/messaging/ports';

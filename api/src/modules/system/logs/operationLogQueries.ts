@@ -1,4 +1,5 @@
-import { catalogs, translate, type Locale, type OperationLogView as ContractOperationLogView, type Page } from '@jobmarket/contracts';
+import { type Locale, type OperationLogView as ContractOperationLogView, type Page } from '@jobmarket/contracts';
+import { catalogs, translate } from '@jobmarket/contracts/i18n/translate';
 import { OPERATION_LOG_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import type { ListRequest } from '../../../http/listQuery';

@@ -1,0 +1,23 @@
+import type { MergedCatalog } from '../messages';
+import { zhCn } from '../messages/zhCn';
+import { adminAuditsZhCn } from '../messages/features/adminAudits/zhCn';
+import { adminDashboardZhCn } from '../messages/features/adminDashboard/zhCn';
+import { adminHistoryZhCn } from '../messages/features/adminHistory/zhCn';
+import { adminLogsZhCn } from '../messages/features/adminLogs/zhCn';
+import { adminMenusZhCn } from '../messages/features/adminMenus/zhCn';
+import { adminNoticesZhCn } from '../messages/features/adminNotices/zhCn';
+import { adminProfileZhCn } from '../messages/features/adminProfile/zhCn';
+import { portalAccountsZhCn } from '../messages/features/portalAccounts/zhCn';
+import { mergeCatalog } from './mergeCatalog';
+
+/** Every Simplified Chinese text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
+export const zhCnCatalog: MergedCatalog = mergeCatalog(zhCn, [
+  adminMenusZhCn,
+  adminHistoryZhCn,
+  adminNoticesZhCn,
+  adminDashboardZhCn,
+  adminProfileZhCn,
+  adminLogsZhCn,
+  adminAuditsZhCn,
+  portalAccountsZhCn,
+]);

@@ -1,0 +1,36 @@
+import type { Locale } from './locales';
+import type { MergedCatalog } from './messages';
+
+/** Each language is its own chunk: a browser downloads only the language it shows. */
+const importers: Record<Locale, () => Promise<MergedCatalog>> = {
+  en: () => import('./catalogs/en').then((module) => module.enCatalog),
+  'zh-cn': () => import('./catalogs/zhCn').then((module) => module.zhCnCatalog),
+  lo: () => import('./catalogs/lo').then((module) => module.loCatalog),
+  th: () => import('./catalogs/th').then((module) => module.thCatalog),
+};
+
+const requested = new Map<Locale, Promise<MergedCatalog>>();
+const arrived = new Map<Locale, MergedCatalog>();
+
+/** The language's catalog, fetched once; a failed fetch (a dropped connection, say) is tried again on the next call. */
+export function loadCatalog(locale: Locale): Promise<MergedCatalog> {
+  const pending = requested.get(locale);
+  if (pending) return pending;
+  const loading = importers[locale]().then(
+    (catalog) => {
+      arrived.set(locale, catalog);
+      return catalog;
+    },
+    (reason: unknown) => {
+      requested.delete(locale);
+      throw reason;
+    },
+  );
+  requested.set(locale, loading);
+  return loading;
+}
+
+/** The catalog if it has already arrived, so switching back to a language seen before is immediate. */
+export function loadedCatalog(locale: Locale): MergedCatalog | undefined {
+  return arrived.get(locale);
+}

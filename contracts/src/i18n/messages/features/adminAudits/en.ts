@@ -1,0 +1,121 @@
+/**
+ * The api's registration and audit texts (validation, audit answers, decision notices) and the business menus.
+ * The portal's registration screens keep their own texts in portalAccounts.ts.
+ */
+export const adminAuditsEn = {
+  validation: {
+    usernameMustBeSchoolName: 'The username must be the school name',
+    rejectReasonRequired: 'Please enter reject reason',
+    auditStatusRequired: 'Please conduct audit',
+  },
+  registration: {
+    codeSent: 'Verification code sent',
+    registered: 'Registration successful',
+    registrationFailed: 'Registration failed, please try again later',
+    auditSuccessful: 'Audit successful',
+    resubmitted: 'Your corrected documents were submitted for review',
+    uploaded: 'Upload successful',
+    fileDeleted: 'File deleted',
+    alreadyAudited: 'This application has already been audited; only a pending application can be audited',
+    notRejected: 'Only a rejected application can be corrected and resubmitted',
+    schoolNameNotEditable: 'The school name is the username and cannot be changed',
+    files: {
+      onlyOne: 'Only 1 file can be uploaded',
+      atMostTwo: 'At most 2 files can be uploaded',
+      imagesOnly: 'Only jpg/png files can be uploaded',
+      documentsOnly: 'Only jpg/png/pdf files can be uploaded',
+      tooLarge: 'The file is too large',
+      tooLargeLimit: 'File size cannot exceed %{size}MB',
+      unexpected: 'This field does not take files',
+      attached: 'This file is a document of an application and cannot be deleted',
+    },
+    notice: {
+      approvedTitle: 'Your registration has been approved',
+      approvedPublisher: 'Your job publisher account for %{company} has been approved. You can now post jobs.',
+      approvedSchoolAdmin: 'Your school administrator account for %{schoolName} has been approved. You can now publish job fairs.',
+      rejectedTitle: 'Your registration was not approved',
+      rejectedContent: 'Reason: %{reason}. Please correct your documents and resubmit them from your account page.',
+    },
+  },
+  menus: {
+    business: 'Business management',
+    publishers: 'Job publishers',
+    schoolAdmins: 'School administrators',
+    actions: { audit: 'Audit' },
+  },
+  // the admin's audit screens (admin/src/resources/audits)
+  audits: {
+    status: { all: 'All', pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
+    kinds: { publisher: 'Job publisher', schoolAdmin: 'School administrator' },
+    decision: { label: 'Audit decision', approve: 'Approve', reject: 'Reject', rejectReason: 'Reject reason' },
+    documents: {
+      title: 'Documents',
+      none: 'No documents',
+      loadFailed: 'The file could not be loaded',
+      openPdf: 'Open PDF',
+      preview: 'Preview of %{name}',
+      fields: {
+        idCard: 'ID card',
+        officePhoto: 'Office photo',
+        businessLicense: 'Business licence',
+        contractAttachment: 'Contract attachment',
+        schoolLicense: 'School licence',
+      },
+    },
+    actions: { audit: 'Audit', view: 'View', confirm: 'Confirm', cancel: 'Cancel', close: 'Close' },
+    titles: { audit: 'Audit application: %{name}', view: 'Application: %{name}' },
+    messages: {
+      successful: 'Audit successful',
+      canceled: 'Audit canceled',
+      failed: 'Audit failed, please try again later',
+      loadFailed: 'The application could not be loaded',
+    },
+  },
+  resources: {
+    publishers: {
+      name: 'Job publisher |||| Job publishers',
+      fields: {
+        id: 'ID',
+        keywords: 'Keywords',
+        username: 'Username',
+        company: 'Company',
+        email: 'Email',
+        mobile: 'Mobile',
+        auditStatus: 'Audit status',
+        status: 'Audit status',
+        rejectReason: 'Reject reason',
+        createTime: 'Registered at',
+        auditTime: 'Audited at',
+        userId: 'Account ID',
+        locale: 'Language',
+      },
+    },
+    'school-admins': {
+      name: 'School administrator |||| School administrators',
+      fields: {
+        id: 'ID',
+        keywords: 'Keywords',
+        username: 'Username',
+        schoolName: 'School name',
+        email: 'Email',
+        mobile: 'Mobile',
+        auditStatus: 'Audit status',
+        status: 'Audit status',
+        rejectReason: 'Reject reason',
+        createTime: 'Registered at',
+        auditTime: 'Audited at',
+        userId: 'Account ID',
+        locale: 'Language',
+      },
+    },
+  },
+  history: {
+    events: {
+      PublisherApplicationSubmitted: 'Application submitted',
+      SchoolAdminApplicationSubmitted: 'Application submitted',
+      ApplicationApproved: 'Application approved',
+      ApplicationRejected: 'Application rejected',
+      ApplicationResubmitted: 'Documents corrected and resubmitted',
+    },
+  },
+};

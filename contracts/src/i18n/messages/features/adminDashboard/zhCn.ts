@@ -1,0 +1,37 @@
+import type { FeatureTexts } from '../defineFeatureMessages';
+import type { adminDashboardEn } from './en';
+
+export const adminDashboardZhCn: FeatureTexts<typeof adminDashboardEn> = {
+  admin: {
+    dashboard: {
+      visitors: '访客数 (UV)',
+      pageViews: '浏览量 (PV)',
+      today: '今日',
+      total: '总计',
+      growthUp: '较昨日增长 %{rate}',
+      growthDown: '较昨日下降 %{rate}',
+      growthFlat: '与昨日持平',
+      loadFailed: '加载失败。',
+      retry: '重试',
+      trend: {
+        title: '访问趋势',
+        last7: '近 7 天',
+        last30: '近 30 天',
+        range: '时间范围',
+        pv: '浏览量',
+        uv: '访客数',
+        ip: 'IP 数',
+        empty: '该时间段内暂无访问。',
+        chartLabel: '%{from} 至 %{to} 每日浏览量、访客数和 IP 数',
+      },
+      notices: {
+        title: '最新通知',
+        empty: '暂无您的通知。',
+        viewAll: '查看全部',
+        unread: '未读',
+        publishedBy: '发布人：%{name}',
+        close: '关闭',
+      },
+    },
+  },
+};

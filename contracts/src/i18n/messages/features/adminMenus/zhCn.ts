@@ -1,0 +1,63 @@
+import type { FeatureTexts } from '../defineFeatureMessages';
+import type { adminMenusEn } from './en';
+
+export const adminMenusZhCn: FeatureTexts<typeof adminMenusEn> = {
+  resources: {
+    menus: {
+      name: '菜单 |||| 菜单',
+      fields: {
+        name: '菜单名称',
+        type: '菜单类型',
+        parentId: '父级菜单',
+        routeName: '路由名称',
+        routePath: '路由路径',
+        url: '外链地址',
+        component: '组件路径',
+        perm: '权限标识',
+        visible: '显示状态',
+        sort: '排序',
+        icon: '图标',
+        redirect: '跳转路由',
+        keepAlive: '缓存页面',
+        alwaysShow: '始终显示为目录',
+        params: '路由参数',
+      },
+      types: { CATALOG: '目录', MENU: '菜单', BUTTON: '按钮', EXTLINK: '外链' },
+      visibility: { shown: '显示', hidden: '隐藏' },
+      helpers: {
+        name: '普通名称，或翻译键，例如 menus.users',
+        routeName: '唯一，例如 User',
+        routePath: '目录如 /system，其下页面如 user',
+        url: '完整地址，例如 https://example.com',
+        component: '页面的视图路径，例如 system/user/index',
+        perm: '例如 sys:user:add',
+        alwaysShow: '目录下只有一个页面时也显示目录',
+        keepAlive: '切换标签页时保留页面',
+      },
+      params: { key: '参数名', value: '参数值', add: '添加参数', remove: '删除参数' },
+      icons: { choose: '选择图标', clear: '清除图标', search: '搜索图标', none: '无图标', noMatch: '没有匹配的图标' },
+      search: { keywords: '关键字', placeholder: '菜单名称', submit: '搜索', reset: '重置' },
+      root: '顶级菜单',
+      actions: { create: '新增菜单', addChild: '新增下级菜单', edit: '编辑菜单', expandAll: '全部展开', collapseAll: '全部折叠' },
+      deleteConfirm: '确认删除菜单"%{name}"吗？仍有子菜单或按钮的菜单不能删除。',
+      messages: { added: '新增成功', modified: '修改成功', empty: '暂无菜单' },
+    },
+  },
+  menus: {
+    actions: {
+      query: '查询',
+      add: '新增',
+      edit: '编辑',
+      update: '编辑',
+      delete: '删除',
+      import: '导入',
+      export: '导出',
+      resetPassword: '重置密码',
+      refresh: '刷新缓存',
+      publish: '发布',
+      revoke: '撤回',
+      view: '查看',
+      dictData: { query: '查询字典项', add: '新增字典项', edit: '编辑字典项', delete: '删除字典项' },
+    },
+  },
+};
