@@ -1,18 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { routes } from './app/routes';
+import { PortalRoutes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
 const queryClient = new QueryClient();
 
+// The declarative router, not the data router: the portal loads no route data, and it ships half the JavaScript.
 createRoot(container).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App queryClient={queryClient}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type RouterProviderProps } from 'react-router';
+import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { ApiClient } from '../session/apiClient';
 import { SessionProvider } from '../session/SessionProvider';
@@ -8,22 +8,20 @@ import { NotifierProvider } from './Notifier';
 import { THEME_MODE_STORAGE_KEY, theme } from './theme';
 
 type AppProps = {
-  /** A browser router in production, a memory router in tests. */
-  router: RouterProviderProps['router'];
   queryClient: QueryClient;
   /** Tests hand in a client over a fake fetch; the browser builds the real one. */
   api?: ApiClient;
+  /** The router around `<PortalRoutes />`: a `<BrowserRouter>` in the browser, a `<MemoryRouter>` in tests. */
+  children: ReactNode;
 };
 
-export const App = ({ router, queryClient, api }: AppProps) => (
+export const App = ({ queryClient, api, children }: AppProps) => (
   <QueryClientProvider client={queryClient}>
     <I18nProvider>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_MODE_STORAGE_KEY}>
         <CssBaseline />
         <NotifierProvider>
-          <SessionProvider api={api}>
-            <RouterProvider router={router} />
-          </SessionProvider>
+          <SessionProvider api={api}>{children}</SessionProvider>
         </NotifierProvider>
       </ThemeProvider>
     </I18nProvider>

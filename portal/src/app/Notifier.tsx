@@ -1,11 +1,21 @@
-import { Alert, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { useHasOpened } from './useHasOpened';
 
 /** Spec §9: a toast stays 6 000 ms. */
 export const TOAST_DURATION_MS = 6000;
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 type Notify = (message: string, severity?: Severity) => void;
+
+/** The toast on screen; a new `key` restarts the timer even for the same message. */
+export interface ToastMessage {
+  message: string;
+  severity: Severity;
+  key: number;
+}
+
+// the snackbar's code loads with the first toast: most visits never see one
+const Toast = lazy(() => import('./Toast'));
 
 const NotifierContext = createContext<Notify | null>(null);
 
@@ -17,25 +27,17 @@ export function useNotify(): Notify {
 
 /** One toast at a time, newest wins: errors of failed calls, success messages, live notices. */
 export const NotifierProvider = ({ children }: { children: ReactNode }) => {
-  const [toast, setToast] = useState<{ message: string; severity: Severity; key: number } | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const hasToasted = useHasOpened(toast !== null);
   const notify = useCallback<Notify>((message, severity = 'info') => setToast({ message, severity, key: Date.now() }), []);
-  const value = useMemo(() => notify, [notify]);
   return (
-    <NotifierContext.Provider value={value}>
+    <NotifierContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {hasToasted && (
+        <Suspense fallback={null}>
+          <Toast toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </NotifierContext.Provider>
   );
 };

@@ -1,18 +1,24 @@
-import { AppBar, Box, Button, Divider, Drawer, IconButton, Link, List, ListItemButton, ListItemText, Stack, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Link, Stack, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { NotificationBell } from '../features/notices/NotificationBell';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { type PortalMessageKey, useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
 import { MenuIcon } from './icons';
+import { PageLoadBoundary } from './PageLoadBoundary';
+import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { ThemeModeSwitcher } from './ThemeModeSwitcher';
-import { UserMenu } from './UserMenu';
+import { useHasOpened } from './useHasOpened';
 import { useVisitReporting } from './useVisitReporting';
 
-interface NavItem {
+// Not on a visitor's first paint: the drawer opens from the menu button, the bell and user menu are for the signed-in.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+const NotificationBell = lazy(() => import('../features/notices/NotificationBell'));
+const UserMenu = lazy(() => import('./UserMenu'));
+
+export interface NavItem {
   to: string;
   label: PortalMessageKey;
 }
@@ -34,6 +40,7 @@ export const PublicLayout = () => {
   const { isSignedIn } = useSession();
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useVisitReporting();
   const items = navItems(isSignedIn);
 
@@ -59,10 +66,10 @@ export const PublicLayout = () => {
           <LanguageSwitcher />
           <ThemeModeSwitcher />
           {isSignedIn ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell />
               <UserMenu />
-            </>
+            </Suspense>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
               {t('portal.nav.login')}
@@ -70,20 +77,17 @@ export const PublicLayout = () => {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label={t('portal.nav.main')} sx={{ width: 260 }} onClick={() => setDrawerOpen(false)}>
-          <List>
-            {items.map((item) => (
-              <ListItemButton key={item.label} component={RouterLink} to={item.to} selected={pathname === item.to}>
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-        </Box>
-      </Drawer>
+      {hasDrawerOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <PageLoadBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </Box>
       <SiteFooter />
     </Box>

@@ -1,17 +1,19 @@
-import { Avatar, Button, Divider, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Avatar, Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { useHasOpened } from './useHasOpened';
+
+// the menu's code loads on the first click: the first paint shows only the button
+const UserMenuList = lazy(() => import('./UserMenuList'));
 
 /** The signed-in visitor's name, with their home, notices, profile and sign-out. */
 export const UserMenu = () => {
   const { t } = useI18n();
-  const { me, signOut } = useSession();
-  const navigate = useNavigate();
+  const { me } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hasOpened = useHasOpened(anchor !== null);
   const name = me?.nickname || me?.username || '';
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -23,27 +25,13 @@ export const UserMenu = () => {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to="/home" onClick={close}>
-          {t('portal.nav.myHome')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/notices" onClick={close}>
-          {t('portal.nav.notices')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          {t('portal.nav.profile')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={async () => {
-            close();
-            await signOut();
-            navigate('/');
-          }}
-        >
-          {t('portal.nav.signOut')}
-        </MenuItem>
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };
+
+export default UserMenu;

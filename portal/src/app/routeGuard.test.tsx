@@ -48,6 +48,17 @@ describe('route guard', () => {
     expect(await screen.findByText('3')).toBeInTheDocument();
   });
 
+  it('signs out from the account menu and shows the visitor the sign-in button again', async () => {
+    const portal = renderPortal('/jobs', { 'GET /users/me': signedInAs(['SEEKER']), 'GET /notices/my-page': pageOf([]), 'DELETE /auth/logout': {} });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(portal.location()).toBe('/'));
+    expect(portal.calls.some((call) => call.method === 'DELETE' && call.path === '/auth/logout')).toBe(true);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
   it('never redirects after sign-in to another site or back to the login page', () => {
     expect(afterSignInPath('https://evil.example/x', '/home')).toBe('/home');
     expect(afterSignInPath('//evil.example/x', '/home')).toBe('/home');

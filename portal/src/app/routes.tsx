@@ -1,39 +1,47 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
-import { PageLoading } from './PageLoading';
 import { PublicLayout } from './PublicLayout';
 import { RequireSignIn } from './RequireSignIn';
 
-// Each area is its own chunk: the public home ships only the layout and itself (ARCHITECTURE §2.8).
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+// Each area is its own chunk: the public home ships only the layout and itself (ARCHITECTURE §2.8). The layout's
+// Suspense shows PageLoading while a page's chunk loads.
+const JobSearchPage = lazy(() => import('../features/search/JobSearchPage'));
+const CompanySearchPage = lazy(() => import('../features/search/CompanySearchPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const PrivacyPage = lazy(() => import('../features/info/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/info/TermsPage'));
+const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
+const RegisterJobSeekerPage = lazy(() => import('../features/accounts/RegisterJobSeekerPage'));
+const RegisterPublisherPage = lazy(() => import('../features/accounts/RegisterPublisherPage'));
+const RegisterSchoolAdminPage = lazy(() => import('../features/accounts/RegisterSchoolAdminPage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
+const RoleHomePage = lazy(() => import('../features/homes/RoleHomePage'));
+const MyNoticesPage = lazy(() => import('../features/notices/MyNoticesPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    HydrateFallback: PageLoading,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'jobs', lazy: lazyPage(() => import('../features/search/JobSearchPage')) },
-      { path: 'companies', lazy: lazyPage(() => import('../features/search/CompanySearchPage')) },
-      { path: 'about', lazy: lazyPage(() => import('../features/info/AboutPage')) },
-      { path: 'privacy', lazy: lazyPage(() => import('../features/info/PrivacyPage')) },
-      { path: 'terms', lazy: lazyPage(() => import('../features/info/TermsPage')) },
-      { path: 'login', lazy: lazyPage(() => import('../features/accounts/LoginPage')) },
-      { path: 'register-job-seeker', lazy: lazyPage(() => import('../features/accounts/RegisterJobSeekerPage')) },
-      { path: 'register-publisher', lazy: lazyPage(() => import('../features/accounts/RegisterPublisherPage')) },
-      { path: 'register-school-admin', lazy: lazyPage(() => import('../features/accounts/RegisterSchoolAdminPage')) },
-      { path: 'forget-password', lazy: lazyPage(() => import('../features/accounts/ForgotPasswordPage')) },
-      {
-        element: <RequireSignIn />,
-        children: [
-          { path: 'home', lazy: lazyPage(() => import('../features/homes/RoleHomePage')) },
-          { path: 'notices', lazy: lazyPage(() => import('../features/notices/MyNoticesPage')) },
-          { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage')) },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
+export const PortalRoutes = () => (
+  <Routes>
+    <Route element={<PublicLayout />}>
+      <Route index element={<HomePage />} />
+      <Route path="jobs" element={<JobSearchPage />} />
+      <Route path="companies" element={<CompanySearchPage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="terms" element={<TermsPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="register-job-seeker" element={<RegisterJobSeekerPage />} />
+      <Route path="register-publisher" element={<RegisterPublisherPage />} />
+      <Route path="register-school-admin" element={<RegisterSchoolAdminPage />} />
+      <Route path="forget-password" element={<ForgotPasswordPage />} />
+      <Route element={<RequireSignIn />}>
+        <Route path="home" element={<RoleHomePage />} />
+        <Route path="notices" element={<MyNoticesPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

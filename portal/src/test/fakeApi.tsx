@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { App } from '../app/App';
-import { routes } from '../app/routes';
+import { PortalRoutes } from '../app/routes';
 import { createApiClient } from '../session/apiClient';
 import { tokens } from '../session/tokens';
 
@@ -35,12 +36,29 @@ export function renderPortal(path: string, handlers: Record<string, Handler | An
     return envelope(answer ?? { code: 'C0113', msg: 'No such endpoint', status: 404 });
   };
   const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, fetch });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(<App router={router} queryClient={queryClient} api={api} />);
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, calls, location };
+  const current: { location?: Location } = {};
+  const view = render(
+    <App queryClient={queryClient} api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <PortalRoutes />
+        <LocationProbe into={current} />
+      </MemoryRouter>
+    </App>,
+  );
+  /** The address the portal shows now: path and query. */
+  const location = () => `${current.location?.pathname}${current.location?.search}`;
+  return { ...view, calls, location };
 }
+
+/** Keeps the router's current location where the test can read it (a memory router has no address bar). */
+const LocationProbe = ({ into }: { into: { location?: Location } }) => {
+  const location = useLocation();
+  useEffect(() => {
+    into.location = location;
+  }, [into, location]);
+  return null;
+};
 
 export const signedInAs = (roles: string[], nickname = 'Mali') => {
   localStorage.setItem('access_token', 'Bearer test-token');

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusinessIcon, GroupsIcon, SearchIcon, WorkIcon } from '../../app/icons';
@@ -40,11 +40,12 @@ export const HomePage = () => {
             }}
             sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, p: 1, maxWidth: 640, mx: 'auto' }}
           >
-            <TextField
+            {/* the bare input, not TextField: no select, label or helper-text code on the home; named by aria-label */}
+            <OutlinedInput
               value={keywords}
               onChange={(event) => setKeywords(event.target.value)}
               placeholder={t('portal.home.searchPlaceholder')}
-              slotProps={{ htmlInput: { 'aria-label': t('portal.home.searchLabel') } }}
+              inputProps={{ 'aria-label': t('portal.home.searchLabel') }}
               fullWidth
               size="small"
             />

@@ -28,3 +28,5 @@ export const NoticeDialog = ({ id, onClose }: { id: number | null; onClose: () =
     </Dialog>
   );
 };
+
+export default NoticeDialog;

@@ -33,7 +33,7 @@ describe('notification centre', () => {
   it('lets a signed-in user choose a dark theme and keeps it', async () => {
     renderPortal('/', { 'GET /users/me': signedInAs(['SEEKER']), 'GET /notices/my-page': { data: { list: [], total: 0 } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Theme' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(localStorage.getItem('jobmarket.portal.theme')).toBe('dark');
   });

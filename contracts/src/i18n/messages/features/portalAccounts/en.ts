@@ -1,7 +1,7 @@
 /** The portal's texts: public pages, sign-in, registrations, password reset, role homes, notices and profile. */
 export const portalAccountsEn = {
   portal: {
-    common: { loading: 'Loading…', close: 'Close' },
+    common: { loading: 'Loading…', close: 'Close', loadFailed: 'This page could not be loaded. Check your connection and try again.', reload: 'Reload' },
     nav: {
       main: 'Main navigation',
       openMenu: 'Open the menu',

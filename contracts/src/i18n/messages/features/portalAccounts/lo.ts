@@ -3,7 +3,7 @@ import type { portalAccountsEn } from './en';
 
 export const portalAccountsLo: FeatureTexts<typeof portalAccountsEn> = {
   portal: {
-    common: { loading: 'ກຳລັງໂຫຼດ…', close: 'ປິດ' },
+    common: { loading: 'ກຳລັງໂຫຼດ…', close: 'ປິດ', loadFailed: 'ບໍ່ສາມາດໂຫຼດໜ້ານີ້ໄດ້. ກະລຸນາກວດເບິ່ງການເຊື່ອມຕໍ່ແລ້ວລອງໃໝ່.', reload: 'ໂຫຼດໃໝ່' },
     nav: {
       main: 'ເມນູຫຼັກ',
       openMenu: 'ເປີດເມນູ',

@@ -3,7 +3,7 @@ import type { portalAccountsEn } from './en';
 
 export const portalAccountsTh: FeatureTexts<typeof portalAccountsEn> = {
   portal: {
-    common: { loading: 'กำลังโหลด…', close: 'ปิด' },
+    common: { loading: 'กำลังโหลด…', close: 'ปิด', loadFailed: 'ไม่สามารถโหลดหน้านี้ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง', reload: 'โหลดใหม่' },
     nav: {
       main: 'เมนูหลัก',
       openMenu: 'เปิดเมนู',

@@ -3,7 +3,7 @@ import type { portalAccountsEn } from './en';
 
 export const portalAccountsZhCn: FeatureTexts<typeof portalAccountsEn> = {
   portal: {
-    common: { loading: '加载中…', close: '关闭' },
+    common: { loading: '加载中…', close: '关闭', loadFailed: '无法加载此页面。请检查网络连接后重试。', reload: '重新加载' },
     nav: {
       main: '主导航',
       openMenu: '打开菜单',

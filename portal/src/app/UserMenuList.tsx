@@ -1,0 +1,36 @@
+import { Divider, Menu, MenuItem } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useI18n } from '../i18n/I18nContext';
+import { useSession } from '../session/SessionContext';
+
+/** The user menu's drop-down, a chunk of its own: my home, notices, profile, sign out. */
+export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
+  const { t } = useI18n();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      <MenuItem component={RouterLink} to="/home" onClick={onClose}>
+        {t('portal.nav.myHome')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/notices" onClick={onClose}>
+        {t('portal.nav.notices')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+        {t('portal.nav.profile')}
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        onClick={async () => {
+          onClose();
+          await signOut();
+          navigate('/');
+        }}
+      >
+        {t('portal.nav.signOut')}
+      </MenuItem>
+    </Menu>
+  );
+};
+
+export default UserMenuList;
