@@ -28,7 +28,10 @@ export function staleFrontEnds(root) {
 export function buildFrontEnds(root, apps, log) {
   for (const app of apps) {
     log(`building ${app}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    // always a production bundle, whatever NODE_ENV the caller runs under (a test runner sets `test`, which would
+    // make Vite keep React's and MUI's development code and warnings)
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     if (result.status !== 0) throw new Error(`Building ${app} failed (exit ${result.status}).`);
   }
 }

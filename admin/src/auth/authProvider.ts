@@ -25,7 +25,11 @@ export interface AuthProviderDeps {
 }
 
 /** react-admin's AuthProvider with the optional methods ours always has. */
-export type AdminAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+export type AdminAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>> & {
+    /** Reads the signed-in user again (after they edited their own profile), so the app bar shows the new name. */
+    refreshIdentity(): Promise<void>;
+  };
 
 /**
  * react-admin's authProvider over our identity api (ARCHITECTURE §2.7, spec §4): tokens in localStorage, identity and
@@ -84,6 +88,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AdminAuthProvider {
       if ((error as { status?: number } | null)?.status === 401) throw { redirectTo: toLogin(), message: false };
       // anything else (403, 404, validation…) is an error of that call, shown by whoever made it
     },
+
+    refreshIdentity: () => deps.session.refreshUser(),
 
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadSession();

@@ -20,4 +20,24 @@ describe('session loader', () => {
       expect(isSessionLoadError(failure)).toBe(false);
     }
   });
+
+  it('reads the user again after a profile edit, keeping the routes and asking for them only once', async () => {
+    const asked: string[] = [];
+    let nickname = 'Ann';
+    const http = {
+      json: async (url: string) => {
+        asked.push(url);
+        return { json: url.endsWith('/users/me') ? { userId: 7, username: 'ann', nickname, roles: ['ADMIN'], perms: [] } : [{ path: '/system' }] };
+      },
+    } as unknown as Parameters<typeof createSessionLoader>[0];
+    const loader = createSessionLoader(http);
+    expect((await loader.load()).user.nickname).toBe('Ann');
+
+    nickname = 'Annie';
+    await loader.refreshUser();
+    const session = await loader.load();
+    expect(session.user.nickname).toBe('Annie');
+    expect(session.routes).toEqual([{ path: '/system' }]);
+    expect(asked.filter((url) => url.endsWith('/menus/routes'))).toHaveLength(1);
+  });
 });

@@ -37,6 +37,9 @@ export function isSessionLoadError(error: unknown): error is SessionLoadError {
   return (error as { isSessionLoadError?: unknown } | null | undefined)?.isSessionLoadError === true;
 }
 
+// an account without roles or permissions answers without the lists
+const userOf = (me: CurrentUser): CurrentUser => ({ ...me, roles: me.roles ?? [], perms: me.perms ?? [] });
+
 /**
  * Loads who the user is and which routes they have once per sign-in (spec §4 "route loading": not loaded → loaded;
  * a reset forgets them). Concurrent callers share the one load; a failed load is forgotten so the next call retries.
@@ -49,7 +52,7 @@ export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { a
     try {
       // both at once: if the access token expired, the http client refreshes once for the two
       const [me, routes] = await Promise.all([http.json<CurrentUser>(`${apiBase}/users/me`), http.json<RouteNode[]>(`${apiBase}/menus/routes`)]);
-      return { user: { ...me.json, roles: me.json.roles ?? [], perms: me.json.perms ?? [] }, routes: routes.json ?? [] };
+      return { user: userOf(me.json), routes: routes.json ?? [] };
     } catch (error) {
       // a load cut off by a reload or a dropped connection says nothing about the session: ending it here would sign
       // the user out (and revoke the tokens) on every reload that interrupts the first requests after signing in
@@ -75,6 +78,14 @@ export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { a
     /** Forgets the user and the loaded routes (sign-in, sign-out). */
     reset(): void {
       current = undefined;
+    },
+    /** Reads the user again after they changed their own profile; the routes stay as loaded. */
+    async refreshUser(): Promise<void> {
+      const loaded = current;
+      if (!loaded) return;
+      const [session, me] = await Promise.all([loaded, http.json<CurrentUser>(`${apiBase}/users/me`)]);
+      if (current !== loaded) return; // signed out or in again meanwhile
+      current = Promise.resolve({ ...session, user: userOf(me.json) });
     },
   };
 }

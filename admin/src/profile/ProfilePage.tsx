@@ -1,6 +1,7 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
+import type { AdminAuthProvider } from '../auth/authProvider';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ProfileEditDialog } from './ProfileEditDialog';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
@@ -11,6 +12,13 @@ export const ProfilePage = () => {
   const translate = useTranslate();
   const { profile, error, reload } = useProfile();
   const [isEditing, setEditing] = useState(false);
+  const authProvider = useAuthProvider<AdminAuthProvider>();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const onProfileSaved = () => {
+    reload();
+    // the app bar and the watermark show the nickname: read it again
+    void authProvider?.refreshIdentity().then(() => refetchIdentity());
+  };
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="menus.profile" />
@@ -20,7 +28,7 @@ export const ProfilePage = () => {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
           <AccountInfoCard profile={profile} onEdit={() => setEditing(true)} />
           <SecuritySettingsCard profile={profile} onChanged={reload} />
-          <ProfileEditDialog profile={profile} open={isEditing} onClose={() => setEditing(false)} onSaved={reload} />
+          <ProfileEditDialog profile={profile} open={isEditing} onClose={() => setEditing(false)} onSaved={onProfileSaved} />
         </Box>
       ) : null}
     </Box>

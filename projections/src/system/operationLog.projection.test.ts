@@ -31,13 +31,19 @@ describe('operation log projection', () => {
     ]);
     await append('dictData-3', [event('DictDataCreated', { id: 3, dictId: 1, label: 'Red', value: 'r' }), event('DictDataDeleted', { id: 3, dictId: 1 })]);
     await append('notice-5', [event('NoticeCreated', { id: 5, title: 'Maintenance' }), event('NoticeArchived', { id: 5 }, { actorId: 'system' })]);
+    await append('application-9', [
+      event('PublisherApplicationSubmitted', { userId: 9, username: 'acme-hr', company: 'Acme', email: 'hr@acme.example', mobile: '13800000000', documents: {}, locale: 'en' }),
+      event('ApplicationRejected', { userId: 9, kind: 'publisher', auditorId: '1', rejectReason: 'Licence unreadable' }),
+      event('ApplicationResubmitted', { userId: 9, kind: 'publisher', documents: {} }),
+      event('ApplicationApproved', { userId: 9, kind: 'publisher', auditorId: '1' }),
+    ]);
     await append('noticeReads-7', [event('NoticeRead', { noticeId: 5, userId: '7' })]);
     await append('job-1', [event('JobPosted', { id: 1, name: 'Nurse' })]);
     await catchUp();
   });
   afterAll(async () => testbed?.dispose());
 
-  it('logs the managed contexts only, naming entities even in events that carry just an id', async () => {
+  it('logs the managed contexts and registration applications only, naming entities even in events that carry just an id', async () => {
     expect(await rows()).toEqual([
       { event_type: 'UserCreated', module: 'user', message_key: 'operationLog.user.created', message_vars: { name: 'alice' }, ip: '203.0.113.7', request_uri: '/api/v1/users', actor_user_id: 1, execution_time: 12 },
       expect.objectContaining({ event_type: 'UserStatusChanged', message_key: 'operationLog.user.disabled', message_vars: { name: 'alice' } }),
@@ -53,6 +59,11 @@ describe('operation log projection', () => {
         message_vars: { name: 'Maintenance', action: 'NoticeArchived' },
         actor_user_id: null,
       }),
+      // the registrations the back office audits, named after the applicant's account
+      expect.objectContaining({ module: 'application', message_key: 'operationLog.application.publisherSubmitted', message_vars: { name: 'acme-hr' } }),
+      expect.objectContaining({ message_key: 'operationLog.application.rejected', message_vars: { name: 'acme-hr', reason: 'Licence unreadable' } }),
+      expect.objectContaining({ message_key: 'operationLog.application.resubmitted', message_vars: { name: 'acme-hr' } }),
+      expect.objectContaining({ event_type: 'ApplicationApproved', message_key: 'operationLog.application.approved', message_vars: { name: 'acme-hr' } }),
     ]);
   });
 

@@ -2,7 +2,7 @@ import { categoryOf, type RecordedEvent } from '@jobmarket/eventstore';
 
 /**
  * Which events the operation log shows and how it words them. The module is the stream's category (user-1 → user),
- * for the back office's contexts only: uniqueness claims (unique-*) and per-reader read marks (noticeReads-*) are
+ * for the back office's contexts and the registration applications it audits: uniqueness claims (unique-*) and per-reader read marks (noticeReads-*) are
  * bookkeeping, not operations. Events whose payloads this file does not know get a generic sentence, so the
  * dictionary, config and notice contexts are logged without depending on their payload shapes.
  */
@@ -15,6 +15,7 @@ const LOGGED_CATEGORIES = {
   dictData: 'DictData',
   config: 'Config',
   notice: 'Notice',
+  application: 'Application',
 } as const;
 
 export type LogModule = keyof typeof LOGGED_CATEGORIES;
@@ -70,6 +71,13 @@ const SPECIFIC_ACTIONS: Partial<Record<LogModule, readonly string[]>> = {
   role: ['created', 'updated', 'deleted'],
   menu: ['created', 'updated', 'deleted'],
   department: ['created', 'updated', 'deleted'],
+  application: ['approved', 'resubmitted'],
+};
+
+// an application is submitted by its kind's own event type (PublisherApplicationSubmitted → publisherSubmitted)
+const SUBMISSIONS: Record<string, string> = {
+  publisherApplicationSubmitted: 'publisherSubmitted',
+  schoolAdminApplicationSubmitted: 'schoolAdminSubmitted',
 };
 
 // sentences any module can use, with the module's translated name as %{module}
@@ -87,6 +95,10 @@ export function describeEvent(scope: LogScope, event: Pick<RecordedEvent, 'type'
   }
   if (module === 'role' && action === 'menusAssigned') {
     return { key: 'operationLog.role.menusAssigned', vars: { name, count: Array.isArray(data.menuIds) ? data.menuIds.length : 0 } };
+  }
+  if (module === 'application' && SUBMISSIONS[action]) return { key: `operationLog.application.${SUBMISSIONS[action]}`, vars: { name } };
+  if (module === 'application' && action === 'rejected') {
+    return { key: 'operationLog.application.rejected', vars: { name, reason: String(data.rejectReason ?? '').slice(0, 200) } };
   }
   if (SPECIFIC_ACTIONS[module]?.includes(action)) return { key: `operationLog.${module}.${action}`, vars: { name } };
   if (GENERIC_ACTIONS.has(action)) return { key: `operationLog.generic.${action}`, vars: { name } };

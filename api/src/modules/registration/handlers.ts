@@ -96,7 +96,7 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
 
   async function roleIdOf(code: string): Promise<number> {
     const role = await db(ROLES_TABLE).where({ code }).first('id');
-    // production seeds only ROOT: the portal roles must be created before anyone can register
+    // the seed creates every role; one deleted by hand leaves nobody able to register with it
     if (!role) throw new AppError('B0001', 'registration.registrationFailed', {}, null, 503);
     return Number(role.id);
   }

@@ -140,6 +140,7 @@ export const en = {
       dictData: 'Dictionary item',
       config: 'System setting',
       notice: 'Notice',
+      application: 'Registration application',
     },
     user: {
       created: 'User "%{name}" created',
@@ -171,6 +172,13 @@ export const en = {
       created: 'Department "%{name}" created',
       updated: 'Department "%{name}" edited',
       deleted: 'Department "%{name}" deleted',
+    },
+    application: {
+      publisherSubmitted: 'Job publisher "%{name}" applied for an account',
+      schoolAdminSubmitted: 'School administrator "%{name}" applied for an account',
+      approved: 'Application of "%{name}" approved',
+      rejected: 'Application of "%{name}" rejected: %{reason}',
+      resubmitted: '"%{name}" resubmitted corrected documents',
     },
     generic: {
       created: '%{module} "%{name}" created',

@@ -142,6 +142,7 @@ export const lo: MessageCatalog = {
       dictData: 'ລາຍການວັດຈະນານຸກົມ',
       config: 'ການຕັ້ງຄ່າລະບົບ',
       notice: 'ແຈ້ງການ',
+      application: 'ຄຳຮ້ອງລົງທະບຽນ',
     },
     user: {
       created: 'ສ້າງຜູ້ໃຊ້ "%{name}"',
@@ -173,6 +174,13 @@ export const lo: MessageCatalog = {
       created: 'ສ້າງພະແນກ "%{name}"',
       updated: 'ແກ້ໄຂພະແນກ "%{name}"',
       deleted: 'ລຶບພະແນກ "%{name}"',
+    },
+    application: {
+      publisherSubmitted: 'ຜູ້ປະກາດວຽກ "%{name}" ຍື່ນຄຳຮ້ອງຂໍບັນຊີ',
+      schoolAdminSubmitted: 'ຜູ້ບໍລິຫານໂຮງຮຽນ "%{name}" ຍື່ນຄຳຮ້ອງຂໍບັນຊີ',
+      approved: 'ອະນຸມັດຄຳຮ້ອງຂອງ "%{name}" ແລ້ວ',
+      rejected: 'ປະຕິເສດຄຳຮ້ອງຂອງ "%{name}": %{reason}',
+      resubmitted: '"%{name}" ຍື່ນເອກະສານທີ່ແກ້ໄຂແລ້ວຄືນໃໝ່',
     },
     generic: {
       created: 'ສ້າງ%{module} "%{name}"',

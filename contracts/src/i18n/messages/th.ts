@@ -142,6 +142,7 @@ export const th: MessageCatalog = {
       dictData: 'รายการพจนานุกรม',
       config: 'การตั้งค่าระบบ',
       notice: 'ประกาศ',
+      application: 'คำขอลงทะเบียน',
     },
     user: {
       created: 'สร้างผู้ใช้ "%{name}"',
@@ -173,6 +174,13 @@ export const th: MessageCatalog = {
       created: 'สร้างแผนก "%{name}"',
       updated: 'แก้ไขแผนก "%{name}"',
       deleted: 'ลบแผนก "%{name}"',
+    },
+    application: {
+      publisherSubmitted: 'ผู้ประกาศงาน "%{name}" ยื่นคำขอเปิดบัญชี',
+      schoolAdminSubmitted: 'ผู้ดูแลโรงเรียน "%{name}" ยื่นคำขอเปิดบัญชี',
+      approved: 'อนุมัติคำขอของ "%{name}" แล้ว',
+      rejected: 'ปฏิเสธคำขอของ "%{name}": %{reason}',
+      resubmitted: '"%{name}" ยื่นเอกสารที่แก้ไขแล้วอีกครั้ง',
     },
     generic: {
       created: 'สร้าง%{module} "%{name}"',

@@ -142,6 +142,7 @@ export const zhCn: MessageCatalog = {
       dictData: '字典数据',
       config: '系统配置',
       notice: '通知公告',
+      application: '注册申请',
     },
     user: {
       created: '新增用户「%{name}」',
@@ -173,6 +174,13 @@ export const zhCn: MessageCatalog = {
       created: '新增部门「%{name}」',
       updated: '修改部门「%{name}」',
       deleted: '删除部门「%{name}」',
+    },
+    application: {
+      publisherSubmitted: '招聘方「%{name}」提交注册申请',
+      schoolAdminSubmitted: '学校管理员「%{name}」提交注册申请',
+      approved: '「%{name}」的注册申请已通过',
+      rejected: '「%{name}」的注册申请被驳回：%{reason}',
+      resubmitted: '「%{name}」重新提交了更正后的材料',
     },
     generic: {
       created: '新增%{module}「%{name}」',

@@ -36,7 +36,8 @@ const demoAccounts: AccountSeed[] = [
 
 /**
  * First start on an empty store: menus, roles, a department tree and the demo accounts, all through commands so
- * they have a history like everything else. In production only ROOT is created, with ROOT_PASSWORD.
+ * they have a history like everything else. In production the roles are created (the portal's sign-ups take theirs)
+ * but the only account is ROOT, with ROOT_PASSWORD.
  */
 export async function seedIdentity(context: ModuleContext): Promise<SeededAccount[]> {
   const production = context.config.NODE_ENV === 'production';
@@ -84,7 +85,6 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
   ];
   for (const [index, role] of roleSeeds.entries()) {
-    if (production && role.code !== roleCodes.root) continue;
     roleIds.set(role.code, await roles.create({ ...role, sort: index + 1, status: 1 }, command));
   }
   // ROOT passes every check anyway; ADMIN gets every system menu and button explicitly
