@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { animationsSettled } from '../support/animations';
 
 /**
  * The page's localStorage and <html>, as seen from code that runs in the browser (this package compiles without the
@@ -76,19 +77,8 @@ export class AdminChromePage {
     await this.page.getByRole('button', { name: this.labels.settingsOpen }).click();
     const drawer = this.page.getByRole('dialog', { name: this.labels.settingsTitle });
     await drawer.waitFor();
-    await this.settled(drawer);
+    await animationsSettled(drawer);
     return drawer;
-  }
-
-  /** Waits for the element's transitions (a drawer sliding in) to end, so that a screenshot shows it in place. */
-  private async settled(locator: Locator): Promise<void> {
-    await locator.evaluate((element) =>
-      Promise.all(
-        (element as { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] })
-          .getAnimations({ subtree: true })
-          .map((animation) => animation.finished),
-      ),
-    );
   }
 
   async closeSettings(): Promise<void> {

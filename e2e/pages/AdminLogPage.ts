@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { animationsSettled } from '../support/animations';
 
 /** The operation log (/admin/logs): filters, rows and the detail dialog. */
 export class AdminLogPage {
@@ -28,9 +29,7 @@ export class AdminLogPage {
   /** Waits until the dialog has faded in, so a screenshot shows it as a reader sees it. */
   async detailSettled(title: string): Promise<void> {
     await this.detail(title).waitFor();
-    await this.page.evaluate(() => {
-      const doc = (globalThis as unknown as { document: { getAnimations(): { finished: Promise<unknown> }[] } }).document;
-      return Promise.all(doc.getAnimations().map((animation) => animation.finished));
-    });
+    // the fade runs on MUI's dialog root around the dialog element
+    await animationsSettled(this.page.locator('.MuiDialog-root').filter({ has: this.detail(title) }));
   }
 }

@@ -29,7 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The blob store for uploaded bytes (ARCHITECTURE §2 explicit exception): a plain table, written once per file and
- * never changed; events refer to files by their random id. Only an owner's free uploads can be deleted.
+ * never changed but for who may read it once it is adopted (an avatar); events refer to files by their random id.
+ * Only an owner's free uploads can be deleted.
  */
 export function fileStore(db: Knex) {
   return {
@@ -64,6 +65,19 @@ export function fileStore(db: Knex) {
         attached: row.attached,
         bytes: row.bytes,
       };
+    },
+
+    /**
+     * Makes the owner's uploaded JPG/PNG their avatar: from now on it stays (attached) and staff who may list users
+     * may see it. False when it is not the owner's image.
+     */
+    async adoptAsAvatar(id: string, ownerId: string, readerPerms: readonly string[]): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const adopted = await db(FILES_TABLE)
+        .where({ id, owner_id: ownerId })
+        .whereIn('content_type', ['image/jpeg', 'image/png'])
+        .update({ attached: true, reader_perms: db.raw('array(select distinct unnest(reader_perms || ?::text[]))', [[...readerPerms]]) });
+      return adopted > 0;
     },
 
     /** Removes an owner's free upload; an attached document stays, and someone else's file is as if missing. */

@@ -129,6 +129,10 @@ export const en = {
   profile: {
     oldPasswordWrong: 'The current password is wrong',
     resetFailed: 'Password reset failed, please check the information and try again',
+    changeAvatar: 'Change avatar',
+    avatarUpdated: 'Avatar updated',
+    avatarUploadFailed: 'Avatar upload failed',
+    avatarNotImage: 'Choose a JPG or PNG image you uploaded as your avatar',
   },
   operationLog: {
     modules: {

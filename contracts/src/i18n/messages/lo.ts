@@ -131,6 +131,10 @@ export const lo: MessageCatalog = {
   profile: {
     oldPasswordWrong: 'ລະຫັດຜ່ານປັດຈຸບັນບໍ່ຖືກຕ້ອງ',
     resetFailed: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ບໍ່ສຳເລັດ, ກະລຸນາກວດສອບຂໍ້ມູນແລ້ວລອງອີກຄັ້ງ',
+    changeAvatar: 'ປ່ຽນຮູບໂປຣໄຟລ໌',
+    avatarUpdated: 'ອັບເດດຮູບໂປຣໄຟລ໌ແລ້ວ',
+    avatarUploadFailed: 'ອັບໂຫຼດຮູບໂປຣໄຟລ໌ບໍ່ສຳເລັດ',
+    avatarNotImage: 'ກະລຸນາເລືອກຮູບ JPG ຫຼື PNG ທີ່ທ່ານອັບໂຫຼດເປັນຮູບໂປຣໄຟລ໌',
   },
   operationLog: {
     modules: {

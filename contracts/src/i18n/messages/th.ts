@@ -131,6 +131,10 @@ export const th: MessageCatalog = {
   profile: {
     oldPasswordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     resetFailed: 'รีเซ็ตรหัสผ่านไม่สำเร็จ กรุณาตรวจสอบข้อมูลแล้วลองอีกครั้ง',
+    changeAvatar: 'เปลี่ยนรูปโปรไฟล์',
+    avatarUpdated: 'อัปเดตรูปโปรไฟล์แล้ว',
+    avatarUploadFailed: 'อัปโหลดรูปโปรไฟล์ไม่สำเร็จ',
+    avatarNotImage: 'โปรดเลือกรูป JPG หรือ PNG ที่คุณอัปโหลดเป็นรูปโปรไฟล์',
   },
   operationLog: {
     modules: {

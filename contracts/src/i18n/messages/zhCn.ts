@@ -131,6 +131,10 @@ export const zhCn: MessageCatalog = {
   profile: {
     oldPasswordWrong: '原密码错误',
     resetFailed: '密码重置失败，请检查信息后重试',
+    changeAvatar: '更换头像',
+    avatarUpdated: '头像已更新',
+    avatarUploadFailed: '头像上传失败',
+    avatarNotImage: '请选择您上传的 JPG 或 PNG 图片作为头像',
   },
   operationLog: {
     modules: {

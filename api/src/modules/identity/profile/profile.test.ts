@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, seedDemoIdentity, signIn } from '../../../testing/identityFixtures';
 import { startTestApi, type TestApi } from '../../../testing/testApi';
+import { multipart, pdf, png, send } from '../../registration/registrationFixtures';
 
 /** A real SMTP server in this process: the api's mail goes over SMTP and lands here. */
 async function startMailbox() {
@@ -66,6 +67,32 @@ describe('my account: profile, password, mobile and e-mail', () => {
     expect((profile.body.data as { createTime: string }).createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await me.put('/users/profile', { nickname: 'Ada', gender: 2 })).body.code).toBe('00000');
     expect((await me.get('/users/profile')).body.data).toMatchObject({ nickname: 'Ada', gender: 2 });
+  });
+
+  it('takes an image I uploaded as my avatar, shows it to staff who list users, and refuses anything else', async () => {
+    const seekerToken = await signIn(api, 'seeker');
+    const seeker = as(api, seekerToken);
+    const upload = async (token: string, part: ReturnType<typeof png>) => ((await send(api, 'POST', '/files', multipart({}, { file: [part] }), token)).body.data as { url: string }).url;
+    const setAvatar = (avatar: string) => seeker.put('/users/profile', { nickname: 'Demo Seeker', gender: 1, avatar });
+
+    const picture = await upload(seekerToken, png('me.png'));
+    expect((await setAvatar(picture)).body.code).toBe('00000');
+    expect((await seeker.get('/users/profile')).body.data).toMatchObject({ avatar: picture });
+    const asAdmin = await fetch(`${api.baseUrl}${picture}`, { headers: { Authorization: await signIn(api, 'admin') } });
+    expect(asAdmin.status).toBe(200);
+    // the avatar stays while the profile shows it
+    const deletion = await api.call(`/api/v1/files?filePath=${encodeURIComponent(picture)}`, { method: 'DELETE', headers: { Authorization: seekerToken } });
+    expect(deletion.body.code).toBe('A0440');
+
+    const someoneElses = await upload(await signIn(api, 'publisher'), png('theirs.png'));
+    for (const avatar of [await upload(seekerToken, pdf()), someoneElses, 'https://elsewhere.example/me.png']) {
+      const refused = await setAvatar(avatar);
+      expect(refused.body.code, avatar).toBe('A0400');
+      expect((refused.body.data as { errors: Record<string, string> }).errors.avatar).toBe('Choose a JPG or PNG image you uploaded as your avatar');
+    }
+    // saving the profile again with the avatar it already has is fine
+    expect((await setAvatar(picture)).body.code).toBe('00000');
+    expect((await seeker.get('/users/profile')).body.data).toMatchObject({ avatar: picture });
   });
 
   it('changes my password: old one required, confirmation must match, my other sessions end', async () => {

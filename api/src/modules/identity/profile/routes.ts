@@ -3,7 +3,9 @@ import {
   bindMobileForm,
   forgotPasswordForm,
   mobileField,
+  FILES_PATH,
   passwordChangeForm,
+  permissions,
   profileForm,
   requiredText,
   type UserProfile,
@@ -14,6 +16,7 @@ import { handleCommand } from '../../../eventSourcing/commandHandler';
 import { AppError } from '../../../http/appError';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { formatDateTime } from '../../../http/time';
+import { fileStore } from '../../files/fileStore';
 import { commandContextOf, settle, type ModuleContext } from '../../moduleContext';
 import type { AuthService } from '../auth/authService';
 import { userDecider, userStream, type UserCommand } from '../users/decider';
@@ -27,9 +30,13 @@ const sendCodeQuery = z.object({
 
 const resetCodeRequest = z.object({ username: requiredText(64), mobile: mobileField });
 
+/** The id in an avatar url `POST /files` answered (`/api/v1/files/<id>`), or undefined for any other address. */
+const uploadedFileIdOf = (url: string): string | undefined => (url.startsWith(`${FILES_PATH}/`) ? url.slice(FILES_PATH.length + 1) : undefined);
+
 /** The signed-in user's own account: profile, password, bound mobile and e-mail; and the public password reset. */
 export function profileRoutes(context: ModuleContext, auth: AuthService, codes: VerificationCodes): RouteDefinition[] {
   const { db } = context;
+  const files = fileStore(db);
 
   async function command(userId: string, userCommand: UserCommand, route: Parameters<typeof commandContextOf>[0]) {
     const result = await handleCommand(context.store, userStream(userId), userDecider, userCommand, commandContextOf(route));
@@ -69,11 +76,20 @@ export function profileRoutes(context: ModuleContext, auth: AuthService, codes: 
       path: '/users/profile',
       permission: 'authenticated',
       tag: 'profile',
-      summary: 'Edit my nickname, gender and avatar',
+      summary: 'Edit my nickname, gender and avatar (a url POST /files answered for a JPG/PNG of mine; anything else A0400)',
       body: profileForm,
       handler: async (route) => {
-        const current = await db(USERS_TABLE).where({ id: Number(route.actor!.userId) }).first('gender');
-        await command(route.actor!.userId, { type: 'UpdateProfile', nickname: route.body.nickname, gender: route.body.gender ?? current?.gender ?? 0, avatar: route.body.avatar ?? null }, route);
+        const userId = route.actor!.userId;
+        const current = await db(USERS_TABLE).where({ id: Number(userId) }).first('gender', 'avatar');
+        const avatar = route.body.avatar ?? null;
+        // a new avatar must be an image the user uploaded (POST /files); it becomes visible to staff who list users
+        if (avatar !== null && avatar !== current?.avatar) {
+          const fileId = uploadedFileIdOf(avatar);
+          if (!fileId || !(await files.adoptAsAvatar(fileId, userId, [permissions.user.query]))) {
+            throw new AppError('A0400', 'profile.avatarNotImage', {}, { errors: { avatar: 'profile.avatarNotImage' } });
+          }
+        }
+        await command(userId, { type: 'UpdateProfile', nickname: route.body.nickname, gender: route.body.gender ?? current?.gender ?? 0, avatar }, route);
         return null;
       },
     }),
