@@ -1,7 +1,8 @@
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { API_BASE, httpClient } from '../../providers/httpClient';
+import { labelsByValue, useApiOptions } from '../../providers/useApiOptions';
 import { looksLikeKey } from '../roles/permissionTree';
 import { dataScopeChoices } from '../roles/RoleInputs';
 import { withChanges, type FieldChange, type HistoryEntry } from './historyChanges';
@@ -15,6 +16,31 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message?: string } | {
 
 const GENDERS = ['secret', 'male', 'female'];
 
+/** The name behind an id the history stores (a user's department and roles, a menu's parent), when it still exists. */
+type ReferenceNames = (field: string, id: number) => string | undefined;
+
+const REFERENCE_FIELDS = new Set(['deptId', 'roleIds', 'parentId']);
+
+/** Looks the ids up in the same option lists the forms use, so "Department: 2" reads "Department: Operations". */
+function useReferenceNames(resource: EntityHistoryProps['resource'], translate: TranslateFunction): ReferenceNames {
+  const departments = useApiOptions(resource === 'users' ? '/dept/options' : null);
+  const roles = useApiOptions(resource === 'users' ? '/roles/options' : null);
+  const menus = useApiOptions(resource === 'menus' ? '/menus/options' : null);
+  return useMemo(() => {
+    const byField: Record<string, Map<number, string>> = { deptId: labelsByValue(departments), roleIds: labelsByValue(roles), parentId: labelsByValue(menus) };
+    return (field, id) => {
+      const label = byField[field]?.get(id);
+      // seeded role and menu names are message keys (roles.admin, menus.users)
+      return label !== undefined && looksLikeKey(label) ? translate(label, { _: label }) : label;
+    };
+  }, [departments, roles, menus, translate]);
+}
+
+function referenceLabel(resource: EntityHistoryProps['resource'], field: string, id: unknown, names: ReferenceNames, translate: TranslateFunction): string {
+  if (resource === 'menus' && field === 'parentId' && id === 0) return translate('resources.menus.root');
+  return (typeof id === 'number' ? names(field, id) : undefined) ?? `#${String(id)}`;
+}
+
 function actorLabel(actor: HistoryEntry['actor'], translate: TranslateFunction): string {
   if (actor === null) return translate('history.anonymous');
   if (actor.id === 'system') return translate('history.system');
@@ -26,8 +52,13 @@ function fieldLabel(resource: EntityHistoryProps['resource'], field: string, tra
   return translate(`resources.${resource}.fields.${field}`, { _: translate(`history.fields.${field}`, { _: field }) });
 }
 
-function valueLabel(resource: EntityHistoryProps['resource'], field: string, value: unknown, translate: TranslateFunction): string {
+function valueLabel(resource: EntityHistoryProps['resource'], field: string, value: unknown, translate: TranslateFunction, names: ReferenceNames): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return translate('history.emptyValue');
+  if (REFERENCE_FIELDS.has(field)) {
+    return Array.isArray(value) ? value.map((id) => referenceLabel(resource, field, id, names, translate)).join(', ') : referenceLabel(resource, field, value, names, translate);
+  }
+  if (resource === 'users' && field === 'kind') return translate(`history.kinds.${String(value)}`, { _: String(value) });
+  if (resource === 'roles' && field === 'menuIds' && Array.isArray(value)) return translate('history.permissionCount', { smart_count: value.length });
   if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
   if (field === 'status' && typeof value === 'number') return translate(`resources.users.status.${value === 1 ? 'enabled' : 'disabled'}`);
   if (field === 'gender' && typeof value === 'number' && GENDERS[value]) return translate(`resources.users.gender.${GENDERS[value]}`);
@@ -45,14 +76,14 @@ function valueLabel(resource: EntityHistoryProps['resource'], field: string, val
   return String(value);
 }
 
-const ChangeList = ({ resource, changes }: { resource: EntityHistoryProps['resource']; changes: FieldChange[] }) => {
+const ChangeList = ({ resource, changes, names }: { resource: EntityHistoryProps['resource']; changes: FieldChange[]; names: ReferenceNames }) => {
   const translate = useTranslate();
   if (changes.length === 0) return <Typography variant="body2" color="text.secondary">{translate('history.noChanges')}</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((change) => (
         <Typography component="li" variant="body2" key={change.field}>
-          <strong>{fieldLabel(resource, change.field, translate)}</strong>: {valueLabel(resource, change.field, change.before, translate)} → {valueLabel(resource, change.field, change.after, translate)}
+          <strong>{fieldLabel(resource, change.field, translate)}</strong>: {valueLabel(resource, change.field, change.before, translate, names)} → {valueLabel(resource, change.field, change.after, translate, names)}
         </Typography>
       ))}
     </Box>
@@ -64,6 +95,7 @@ export function EntityHistory({ resource, id }: EntityHistoryProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const names = useReferenceNames(resource, translate);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -115,7 +147,7 @@ export function EntityHistory({ resource, id }: EntityHistoryProps) {
             <TableCell>{actorLabel(entry.actor, translate)}</TableCell>
             <TableCell>{translate(`history.events.${entry.type}`, { _: entry.type })}</TableCell>
             <TableCell>
-              <ChangeList resource={resource} changes={changes} />
+              <ChangeList resource={resource} changes={changes} names={names} />
             </TableCell>
           </TableRow>
         ))}

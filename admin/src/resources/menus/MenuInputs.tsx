@@ -1,5 +1,5 @@
 import { menuTypes, type MenuType } from '@jobmarket/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   AddItemButton,
   ArrayInput,
@@ -14,7 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { API_BASE, httpClient } from '../../providers/httpClient';
+import { useApiOptions } from '../../providers/useApiOptions';
 import { MenuIconInput } from './MenuIconInput';
 import { fieldsOfType, menuNameOf, parentChoicesOf, type MenuOption } from './menuTree';
 
@@ -26,17 +26,7 @@ const visibleChoices = [
 const asSwitch = { format: (value: unknown) => value === 1 || value === true, parse: (checked: boolean) => (checked ? 1 : 0) };
 
 /** GET /menus/options?onlyParent=true: the catalogs and menus a menu can hang under. */
-function useParentOptions(): MenuOption[] {
-  const [options, setOptions] = useState<MenuOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    httpClient(`${API_BASE}/menus/options?onlyParent=true`, { signal: controller.signal })
-      .then(({ json }) => setOptions(Array.isArray(json) ? (json as MenuOption[]) : []))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return options;
-}
+const useParentOptions = (): MenuOption[] => useApiOptions<MenuOption>('/menus/options?onlyParent=true');
 
 /** The route parameters of a menu (`meta.params`): name/value pairs added and removed one by one. */
 const RouteParamsInput = () => (

@@ -1,12 +1,9 @@
 import type { MenuTreeNode, MenuType } from '@jobmarket/contracts';
 import { looksLikeMessageKey } from '../../layout/menu/menuTree';
+import type { OptionNode } from '../../providers/useApiOptions';
 
 /** A node of GET /menus/options. */
-export interface MenuOption {
-  value: number;
-  label: string;
-  children?: MenuOption[];
-}
+export type MenuOption = OptionNode;
 
 /** What POST /menus and PUT /menus/{id} take (and GET /menus/{id}/form answers). */
 export interface MenuFormValues {

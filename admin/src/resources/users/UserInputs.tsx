@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '@jobmarket/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { email, minLength, PasswordInput, RadioButtonGroupInput, regex, required, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { API_BASE, httpClient } from '../../providers/httpClient';
+import { useApiOptions } from '../../providers/useApiOptions';
 import { deptChoicesOf, useDeptOptions } from '../departments/deptOptions';
 import { looksLikeKey } from './roleNames';
 
@@ -23,14 +23,7 @@ const validatePassword = [required(), minLength(PASSWORD_MIN_LENGTH, 'validation
 /** GET /roles/options as select choices, seeded role names translated. */
 function useRoleChoices() {
   const translate = useTranslate();
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    httpClient(`${API_BASE}/roles/options`, { signal: controller.signal })
-      .then(({ json }) => setOptions(Array.isArray(json) ? json : []))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  const options = useApiOptions('/roles/options');
   return useMemo(() => options.map(({ value, label }) => ({ id: value, name: looksLikeKey(label) ? translate(label, { _: label }) : label })), [options, translate]);
 }
 

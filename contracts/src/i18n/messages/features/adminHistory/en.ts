@@ -16,6 +16,8 @@ export const adminHistoryEn = {
     emptyValue: '(empty)',
     yes: 'Yes',
     no: 'No',
+    kinds: { platform: 'Platform staff', publisher: 'Job publisher', seeker: 'Job seeker', schoolAdmin: 'School administrator', normal: 'Normal user' },
+    permissionCount: '%{smart_count} menu or permission |||| %{smart_count} menus and permissions',
     fields: { deleted: 'Deleted', kind: 'Account kind', menuIds: 'Permissions', avatar: 'Avatar' },
     events: {
       UserCreated: 'User created',

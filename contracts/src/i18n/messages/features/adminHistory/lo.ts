@@ -18,6 +18,8 @@ export const adminHistoryLo: FeatureTexts<typeof adminHistoryEn> = {
     emptyValue: '(ຫວ່າງ)',
     yes: 'ແມ່ນ',
     no: 'ບໍ່',
+    kinds: { platform: 'ພະນັກງານແພລັດຟອມ', publisher: 'ຜູ້ປະກາດວຽກ', seeker: 'ຜູ້ຊອກວຽກ', schoolAdmin: 'ຜູ້ບໍລິຫານໂຮງຮຽນ', normal: 'ຜູ້ໃຊ້ທົ່ວໄປ' },
+    permissionCount: '%{smart_count} ເມນູ ແລະ ສິດທິ',
     fields: { deleted: 'ຖືກລຶບແລ້ວ', kind: 'ປະເພດບັນຊີ', menuIds: 'ສິດທິ', avatar: 'ຮູບໂປຣໄຟລ໌' },
     events: {
       UserCreated: 'ສ້າງຜູ້ໃຊ້',

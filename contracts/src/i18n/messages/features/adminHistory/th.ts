@@ -18,6 +18,8 @@ export const adminHistoryTh: FeatureTexts<typeof adminHistoryEn> = {
     emptyValue: '(ว่าง)',
     yes: 'ใช่',
     no: 'ไม่',
+    kinds: { platform: 'เจ้าหน้าที่แพลตฟอร์ม', publisher: 'ผู้ประกาศงาน', seeker: 'ผู้หางาน', schoolAdmin: 'ผู้ดูแลโรงเรียน', normal: 'ผู้ใช้ทั่วไป' },
+    permissionCount: '%{smart_count} เมนูและสิทธิ์',
     fields: { deleted: 'ถูกลบแล้ว', kind: 'ประเภทบัญชี', menuIds: 'สิทธิ์', avatar: 'รูปโปรไฟล์' },
     events: {
       UserCreated: 'สร้างผู้ใช้',

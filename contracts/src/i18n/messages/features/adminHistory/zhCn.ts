@@ -18,6 +18,8 @@ export const adminHistoryZhCn: FeatureTexts<typeof adminHistoryEn> = {
     emptyValue: '（空）',
     yes: '是',
     no: '否',
+    kinds: { platform: '平台人员', publisher: '招聘方', seeker: '求职者', schoolAdmin: '学校管理员', normal: '普通用户' },
+    permissionCount: '%{smart_count} 个菜单和权限',
     fields: { deleted: '已删除', kind: '账户类型', menuIds: '权限', avatar: '头像' },
     events: {
       UserCreated: '创建用户',
