@@ -19,7 +19,7 @@ const running = await runProjections({ store, db, connectionString: env.DATABASE
 const tasks = [
   supervise(
     'outbox-publisher',
-    (signal) => new OutboxPublisher({ db, connectionString: env.DATABASE_URL, mqttUrl: env.MQTT_URL, logger }).run(signal),
+    (signal) => new OutboxPublisher({ db, connectionString: env.DATABASE_URL, mqttUrl: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX, logger }).run(signal),
     shutdown.signal,
     logger,
   ),

@@ -110,7 +110,7 @@ describe('realtime over MQTT/WebSocket', () => {
     seekerId = String(((await as(api, seeker).get('/users/me')).body.data as { userId: number }).userId);
     userId = String(((await as(api, user).get('/users/me')).body.data as { userId: number }).userId);
     // the projections process's outbox publisher, for this test's database
-    outboxTask = new OutboxPublisher({ db: api.db, connectionString: api.database.url, mqttUrl: api.config.MQTT_URL, pollMs: 200 }).run(outbox.signal);
+    outboxTask = new OutboxPublisher({ db: api.db, connectionString: api.database.url, mqttUrl: api.config.MQTT_URL, topicPrefix: api.config.MQTT_TOPIC_PREFIX, pollMs: 200 }).run(outbox.signal);
     await api.realtime.ready;
   });
   afterAll(async () => {
@@ -146,6 +146,28 @@ describe('realtime over MQTT/WebSocket', () => {
     await userInbox.next((message) => message.body.title === forEveryone);
     await seekerInbox.next((message) => message.body.title === forEveryone);
     expect(userInbox.messages.map((message) => message.body.title)).not.toContain(forSeeker);
+  });
+
+  it("relays only its own installation's topics from a broker that other installations share", async () => {
+    // (as `user`: the gateway allows five connections per user and the other tests use the seeker's)
+    const user = await connect(userToken);
+    await user.subscribeAsync([`u/${userId}/#`, 'b/#'], { qos: 1 });
+    const userInbox = inboxOf(user);
+    expect(api.config.MQTT_TOPIC_PREFIX).toBe(`jm/${api.database.name}/`);
+
+    // another installation on the same Mosquitto, whose user ids overlap ours
+    const neighbour = await mqtt.connectAsync(api.config.MQTT_URL, { reconnectPeriod: 0 });
+    const theirs = titled('Next door');
+    await neighbour.publishAsync(`jm/some_other_db/u/${userId}/notices`, JSON.stringify({ title: theirs }), { qos: 1 });
+    await neighbour.publishAsync(`u/${userId}/notices`, JSON.stringify({ title: theirs }), { qos: 1 });
+
+    const ours = titled('Ours');
+    await publish(await draft({ title: ours, targetType: 2, targetUserIds: [userId] }));
+    const pushed = await userInbox.next((message) => message.body.title === ours);
+    expect(pushed.topic).toBe(`u/${userId}/notices`);
+    expect(userInbox.messages.map((message) => message.body.title)).not.toContain(theirs);
+    await neighbour.endAsync();
+    await user.endAsync();
   });
 
   it("refuses a subscription to another user's topics (granted 128) and keeps the connection usable", async () => {

@@ -13,6 +13,8 @@ export interface MqttGatewayOptions {
   verifier: AccessTokenVerifier;
   /** Mosquitto, where the outbox publishes; the gateway relays from it. */
   brokerUrl: string;
+  /** The installation's namespace at the broker (MQTT_TOPIC_PREFIX); browsers see the bare topics. */
+  topicPrefix?: string;
   logger: Logger;
   /** Browser origins allowed besides the api's own host (e.g. PUBLIC_URL behind a proxy). */
   allowedOrigins?: readonly string[];
@@ -187,6 +189,7 @@ export function attachMqttGateway(server: Server, options: MqttGatewayOptions): 
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
+  const prefix = options.topicPrefix ?? '';
   const upstream = mqtt.connect(options.brokerUrl, {
     clientId: `jobmarket-gateway-${process.pid}-${randomUUID().slice(0, 8)}`,
     reconnectPeriod: 2000,
@@ -194,12 +197,14 @@ export function attachMqttGateway(server: Server, options: MqttGatewayOptions): 
     clean: true,
   });
   upstream.on('connect', () => {
-    upstream.subscribe(['u/+/#', 'b/#'], { qos: 1 }, (error) => {
+    upstream.subscribe([`${prefix}u/+/#`, `${prefix}b/#`], { qos: 1 }, (error) => {
       if (error) logger.warn({ err: error.message }, 'mqtt gateway could not subscribe at the broker');
       else markReady();
     });
   });
-  upstream.on('message', (topic, payload) => {
+  upstream.on('message', (brokerTopic, payload) => {
+    if (!brokerTopic.startsWith(prefix)) return;
+    const topic = brokerTopic.slice(prefix.length);
     broker.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (error) => {
       if (error) logger.warn({ topic, err: error.message }, 'mqtt gateway could not relay a message');
     });

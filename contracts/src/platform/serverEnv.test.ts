@@ -11,6 +11,10 @@ describe('server configuration', () => {
     expect(parseServerEnv({}).REDIS_KEY_PREFIX).toBe('jm:jobmarket:');
     expect(parseServerEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/jm_e2e_1' }).REDIS_KEY_PREFIX).toBe('jm:jm_e2e_1:');
     expect(parseServerEnv({ REDIS_KEY_PREFIX: 'shop:' }).REDIS_KEY_PREFIX).toBe('shop:');
+    expect(parseServerEnv({}).MQTT_TOPIC_PREFIX).toBe('jm/jobmarket/');
+    expect(parseServerEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/jm_e2e_1' }).MQTT_TOPIC_PREFIX).toBe('jm/jm_e2e_1/');
+    expect(parseServerEnv({ MQTT_TOPIC_PREFIX: '' }).MQTT_TOPIC_PREFIX).toBe('');
+    expect(() => parseServerEnv({ MQTT_TOPIC_PREFIX: 'jm/#/' })).toThrow(/MQTT_TOPIC_PREFIX/);
   });
 
   it('refuses to start in production without JWT_SECRET and DATABASE_URL, naming both', () => {

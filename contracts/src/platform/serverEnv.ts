@@ -16,6 +16,8 @@ export const serverEnvSchema = z
     /** Namespaces our Redis keys and queues; by default per database, so installations sharing a Redis never mix. */
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).optional(),
     MQTT_URL: z.string().default('mqtt://127.0.0.1:1883'),
+    /** Namespaces our MQTT topics at the broker; by default per database, so installations sharing a broker never mix. */
+    MQTT_TOPIC_PREFIX: z.string().regex(/^[\w./-]*$/, 'letters, digits and . / - _ only (no MQTT wildcards)').optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TIME_ZONE: z.string().default('UTC'),
@@ -45,13 +47,10 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobmarke
 export interface ResolvedServerEnv extends ServerEnv {
   DATABASE_URL: string;
   REDIS_KEY_PREFIX: string;
+  MQTT_TOPIC_PREFIX: string;
 }
 
-/** `jm:<database name>:` — sessions, captchas, codes and rate limits of one database stay apart from another's. */
-function defaultRedisKeyPrefix(databaseUrl: string): string {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
-  return `jm:${name}:`;
-}
+const databaseNameOf = (databaseUrl: string): string => decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
 
 /** Parses the environment once at start-up; throws one readable message naming every bad variable. */
 export function parseServerEnv(source: Record<string, string | undefined>): ResolvedServerEnv {
@@ -61,5 +60,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Reso
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const databaseUrl = result.data.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  return { ...result.data, DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: result.data.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(databaseUrl) };
+  const database = databaseNameOf(databaseUrl);
+  return {
+    ...result.data,
+    DATABASE_URL: databaseUrl,
+    // `jm:<database>:` and `jm/<database>/`: sessions, codes, jobs and pushes of one database stay apart from another's
+    REDIS_KEY_PREFIX: result.data.REDIS_KEY_PREFIX ?? `jm:${database}:`,
+    MQTT_TOPIC_PREFIX: result.data.MQTT_TOPIC_PREFIX ?? `jm/${database.replace(/[^\w.-]/g, '_')}/`,
+  };
 }

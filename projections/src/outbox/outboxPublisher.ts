@@ -9,6 +9,8 @@ export interface OutboxPublisherOptions {
   db: Knex;
   connectionString: string;
   mqttUrl: string;
+  /** Put before every topic at the broker (MQTT_TOPIC_PREFIX); the rows keep the bare topic. */
+  topicPrefix?: string;
   batchSize?: number;
   pollMs?: number;
   logger?: RunnerLogger;
@@ -65,7 +67,7 @@ export class OutboxPublisher {
       .limit(this.options.batchSize ?? 100);
     if (rows.length === 0) return 0;
     const results = await Promise.allSettled(
-      rows.map((row) => client.publishAsync(row.topic, JSON.stringify({ ...row.payload, noticeId: row.notice_id }), { qos: 1 })),
+      rows.map((row) => client.publishAsync(`${this.options.topicPrefix ?? ''}${row.topic}`, JSON.stringify({ ...row.payload, noticeId: row.notice_id }), { qos: 1 })),
     );
     const published = rows.filter((_, index) => results[index]!.status === 'fulfilled').map((row) => row.id);
     const failed = rows.filter((_, index) => results[index]!.status === 'rejected').map((row) => row.id);
