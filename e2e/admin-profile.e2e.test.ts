@@ -6,6 +6,7 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { AdminProfilePage } from './pages/AdminProfilePage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { messageOutbox } from './support/messageOutbox';
+import { samplePng } from './support/sampleFiles';
 import { productApi } from './support/session';
 
 const en = catalogs.en;
@@ -26,6 +27,7 @@ const texts = {
   code: profile.security.code,
   sendCode: profile.security.sendCode,
   resendIn: new RegExp(`^${profile.security.resendIn.replace('%{seconds}', '\\d+')}$`),
+  changeAvatar: en.profile.changeAvatar,
 };
 
 const DEMO_PASSWORD = '123456';
@@ -40,6 +42,7 @@ describe('admin profile: account info, password change and mobile binding (issue
   let page: Page;
   let consoleProblems: string[];
   let currentPassword = DEMO_PASSWORD;
+  let hasChangedAvatar = false;
 
   const { api, apiToken } = productApi(baseUrl);
 
@@ -54,6 +57,12 @@ describe('admin profile: account info, password change and mobile binding (issue
   });
   afterAll(async () => {
     await browser?.close();
+    // the app bar of the files after this one shows the demo admin without a picture
+    if (hasChangedAvatar) {
+      const authorization = await apiToken('admin', currentPassword);
+      const { nickname, gender } = await api<{ nickname: string; gender: number }>('GET', '/users/profile', undefined, authorization);
+      await api('PUT', '/users/profile', { nickname, gender, avatar: null }, authorization);
+    }
     // other files sign the demo admin in with the demo password
     if (currentPassword !== DEMO_PASSWORD) {
       await api('PUT', '/users/password', { oldPassword: currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, await apiToken('admin', currentPassword));
@@ -141,6 +150,22 @@ describe('admin profile: account info, password change and mobile binding (issue
     await page.getByRole('region', { name: th.security.title }).getByRole('button', { name: th.security.mobile.change }).waitFor();
     await page.getByRole('region', { name: th.account.title }).getByText(mobile, { exact: true }).waitFor();
     await screenshot(page, 'admin-profile-th');
+    expect(consoleProblems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+
+    // a new avatar from a real PNG: saved as an upload of the admin's, shown on the card read with the session
+    await page.getByRole('button', { name: /English|简体中文|ລາວ|ไทย/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await profilePage.changeAvatar({ name: 'portrait.png', mimeType: 'image/png', buffer: samplePng(64, 48) });
+    hasChangedAvatar = true;
+    await profilePage.text(en.profile.avatarUpdated).waitFor();
+    const saved = await api<{ avatar: string | null }>('GET', '/users/profile', undefined, await apiToken('admin', currentPassword));
+    expect(saved.avatar).toMatch(/^\/api\/v1\/files\/[\w-]+$/);
+    await expect.poll(() => profilePage.avatarPictureWidth()).toBe(64);
+    expect(await profilePage.avatarImage().getAttribute('src')).toMatch(/^blob:/);
+    await page.mouse.move(0, 0); // the button's tooltip would hide the name
+    // the app bar shows the new picture too, read with the session like the card's (an <img src> would get a 401)
+    await expect.poll(() => page.locator('header img').first().getAttribute('src')).toMatch(/^blob:/);
+    await screenshot(page, 'admin-profile-avatar-changed');
     expect(consoleProblems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Notification, Translate } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
+import { createAvatarPictures } from './auth/avatarPictures';
 import { createSessionLoader } from './auth/session';
 import { SessionEndHandler } from './auth/SessionEndHandler';
 import { ProgressBar } from './layout/progress/ProgressBar';
@@ -32,14 +33,17 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 function createProviders() {
   // who the user is and which routes they have, loaded once per sign-in; the realtime channel follows the user (spec §4)
   const session = createSessionLoader(http, { onLoaded: ({ user }) => void connectRealtime(user.userId) });
+  const avatarPictures = createAvatarPictures(http);
   const authProvider = createAuthProvider({
     http,
     tokens,
     session,
+    avatarPicture: avatarPictures.pictureOf,
     location: () => routerLocationOf(window.location, basename),
     // spec §4 logout: tokens and routes are cleared by the provider; the websocket and the dictionary cache here
     onSignedOut: () => {
       disconnectRealtime();
+      avatarPictures.clear();
       clearDictionaryCache();
     },
   });

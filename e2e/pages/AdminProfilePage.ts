@@ -18,6 +18,14 @@ export interface ProfilePageTexts {
   resendIn: RegExp;
   confirm: string;
   logout: string;
+  changeAvatar: string;
+}
+
+/** A file as the browser's file chooser hands it over. */
+export interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
 }
 
 /** The admin's Profile page (/admin/profile): account info card and security settings with their dialogs. */
@@ -55,6 +63,28 @@ export class AdminProfilePage {
 
   dialog() {
     return this.page.getByRole('dialog');
+  }
+
+  /** Clicks "Change avatar" on the account card and picks `file` in the file chooser it opens. */
+  async changeAvatar(file: ChosenFile): Promise<void> {
+    const [chooser] = await Promise.all([
+      this.page.waitForEvent('filechooser'),
+      this.accountCard().getByRole('button', { name: this.texts.changeAvatar }).click(),
+    ]);
+    await chooser.setFiles(file);
+  }
+
+  /** The picture on the account card (absent while it shows initials). */
+  avatarImage() {
+    return this.accountCard().getByRole('img');
+  }
+
+  /** The decoded width of the card's picture: 0 until a real image has loaded. */
+  async avatarPictureWidth(): Promise<number> {
+    return this.avatarImage().evaluate((image) => {
+      const picture = image as unknown as { complete: boolean; naturalWidth: number }; // an <img>; the e2e code has no DOM types
+      return picture.complete ? picture.naturalWidth : 0;
+    });
   }
 
   async changePassword(oldPassword: string, newPassword: string, confirmation = newPassword): Promise<void> {

@@ -21,6 +21,8 @@ export interface AuthProviderDeps {
   location: () => { pathname: string; search: string };
   /** Everything else the user's session left behind: realtime connection, dictionary cache… */
   onSignedOut?: () => void;
+  /** The avatar as an address an `<img>` can load (stored files need the token); as it is when not given. */
+  avatarPicture?: (avatar: string) => Promise<string | undefined>;
   apiBase?: string;
 }
 
@@ -93,7 +95,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AdminAuthProvider {
 
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadSession();
-      return { id: user.userId, fullName: user.nickname || user.username, ...(user.avatar ? { avatar: user.avatar } : {}), username: user.username };
+      const avatar = user.avatar ? await (deps.avatarPicture ?? ((url: string) => Promise.resolve(url)))(user.avatar) : undefined;
+      return { id: user.userId, fullName: user.nickname || user.username, ...(avatar ? { avatar } : {}), username: user.username };
     },
 
     async getPermissions(): Promise<SessionPermissions> {

@@ -4,11 +4,11 @@ import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { translateRoleNames } from '../resources/users/roleNames';
 import { genderChoices } from '../resources/users/UserInputs';
-import { ProfileAvatar } from './ProfileAvatar';
+import { AvatarEditor } from './AvatarEditor';
 import type { Profile } from './useProfile';
 
-/** Avatar, names and the read-only facts of the account, with a button to edit the nickname and gender. */
-export const AccountInfoCard = ({ profile, onEdit }: { profile: Profile; onEdit: () => void }) => {
+/** Avatar (with its change button), names and the read-only facts of the account, with a button to edit the nickname and gender. */
+export const AccountInfoCard = ({ profile, onEdit, onAvatarChanged }: { profile: Profile; onEdit: () => void; onAvatarChanged: () => void }) => {
   const translate = useTranslate();
   const notSet = translate('admin.profile.account.notSet');
   const gender = genderChoices.find((choice) => choice.id === profile.gender);
@@ -41,7 +41,7 @@ export const AccountInfoCard = ({ profile, onEdit }: { profile: Profile; onEdit:
       <Divider />
       <CardContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 3 }}>
-          <ProfileAvatar name={profile.nickname || profile.username} src={profile.avatar} />
+          <AvatarEditor profile={profile} onChanged={onAvatarChanged} />
           <Typography variant="h6" component="p">
             {profile.nickname || profile.username}
           </Typography>

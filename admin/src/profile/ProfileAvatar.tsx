@@ -1,9 +1,16 @@
+import { FILES_PATH } from '@jobmarket/contracts';
 import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { usePrivateFile } from '../resources/audits/privateFile';
 import { initialsOf } from './formValidation';
 
-/** The user's picture, or their initials when they have none. */
-export const ProfileAvatar = ({ name, src, size = 72 }: { name: string; src?: string | null; size?: number }) => {
+interface ProfileAvatarProps {
+  name: string;
+  src?: string | null;
+  size?: number;
+}
+
+const Picture = ({ name, src, size = 72 }: ProfileAvatarProps) => {
   const translate = useTranslate();
   return (
     <Avatar
@@ -15,3 +22,13 @@ export const ProfileAvatar = ({ name, src, size = 72 }: { name: string; src?: st
     </Avatar>
   );
 };
+
+/** An uploaded picture (`/api/v1/files/{id}`) is read with the Authorization header, which an <img src> cannot send. */
+const StoredPicture = ({ url, ...props }: Omit<ProfileAvatarProps, 'src'> & { url: string }) => {
+  const file = usePrivateFile(url);
+  return <Picture {...props} src={file.status === 'loaded' ? file.objectUrl : null} />;
+};
+
+/** The user's picture, or their initials when they have none (or while it loads). */
+export const ProfileAvatar = ({ src, ...props }: ProfileAvatarProps) =>
+  src?.startsWith(`${FILES_PATH}/`) ? <StoredPicture {...props} url={src} /> : <Picture {...props} src={src} />;

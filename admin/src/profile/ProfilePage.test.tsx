@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok, type FakeRoute } from '../test/fakeApi';
-import { renderAdmin, stubApi } from '../test/renderAdmin';
+import { AuthContext } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../auth/tokenStorage';
+import { fail, fakeApi, ok, type FakeAnswer, type FakeRoute } from '../test/fakeApi';
+import { renderAdmin, stubApi, testAuthProvider } from '../test/renderAdmin';
 import { ProfilePage } from './ProfilePage';
 
 const adaProfile = {
@@ -18,10 +20,17 @@ const adaProfile = {
 };
 
 let api: ReturnType<typeof fakeApi>;
+/** The admin's auth provider reads the signed-in user again for the app bar after a profile change. */
+let refreshIdentity: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 function renderPage(overrides: Record<string, FakeRoute> = {}) {
   api = stubApi({ 'GET /api/v1/users/profile': () => ok(adaProfile), ...overrides });
-  return renderAdmin(<ProfilePage />);
+  refreshIdentity = vi.fn(async () => undefined);
+  return renderAdmin(
+    <AuthContext.Provider value={{ ...testAuthProvider(), refreshIdentity }}>
+      <ProfilePage />
+    </AuthContext.Provider>,
+  );
 }
 
 const accountCard = () => screen.getByRole('region', { name: 'Account info' });
@@ -74,6 +83,123 @@ describe('ProfilePage: account info', () => {
     expect(await screen.findByText('Modify successful')).toBeInTheDocument();
     expect(bodyOf('PUT', '/api/v1/users/profile')).toEqual([{ nickname: 'Ada', gender: 1, avatar: null }]);
     await vi.waitFor(() => expect(api.calls('GET', '/api/v1/users/profile')).toHaveLength(2));
+    expect(refreshIdentity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProfilePage: avatar', () => {
+  const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const png = () => new File([pngBytes], 'me.png', { type: 'image/png' });
+  // a Windows program's "MZ" header under an image's name and type
+  const renamedProgram = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0])], 'holiday.png', { type: 'image/png' });
+  const picture = (): FakeAnswer => ({ raw: pngBytes, headers: { 'Content-Type': 'image/png' } });
+  const avatarImage = () => within(accountCard()).getByRole('img', { name: 'Avatar of Ada Lovelace' });
+  const changeButton = () => within(accountCard()).getByRole('button', { name: 'Change avatar' });
+  let uploads: FormData[];
+  let objectUrls: string[];
+
+  /** Picks `file` in the avatar's file input, as the file chooser the button opens would. */
+  async function pick(file: File) {
+    const input = within(await screen.findByRole('region', { name: 'Account info' })).getByLabelText('Change avatar', { selector: 'input' });
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    fireEvent.change(input, { target: { files: [file] } });
+  }
+
+  /** The page over the fake api, keeping the multipart bodies (the fake api only records text bodies). */
+  function renderWithAvatar(avatar: string | null, overrides: Record<string, FakeRoute> = {}) {
+    let current = avatar;
+    const view = renderPage({
+      'GET /api/v1/users/profile': () => ok({ ...adaProfile, avatar: current }),
+      'PUT /api/v1/users/profile': (request) => {
+        current = (JSON.parse(request.body!) as { avatar: string }).avatar;
+        return ok(null);
+      },
+      'GET /api/v1/files/old-picture': picture,
+      'GET /api/v1/files/new-picture': picture,
+      ...overrides,
+    });
+    const fakeFetch = api.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) uploads.push(init.body);
+      return fakeFetch(input, init);
+    });
+    return view;
+  }
+
+  beforeEach(() => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer admin-token');
+    uploads = [];
+    objectUrls = [];
+    // jsdom has no object URLs; these stand for the pictures read from the api
+    URL.createObjectURL = (blob: Blob) => {
+      objectUrls.push(`blob:test/${objectUrls.length + 1}-${blob.type}`);
+      return objectUrls.at(-1)!;
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+
+  it('uploads a picked PNG, saves it as the avatar with the nickname and gender unchanged, and shows the new picture', async () => {
+    renderWithAvatar(null, { 'POST /api/v1/files': () => ({ ...ok({ name: 'me.png', url: '/api/v1/files/new-picture' }), delayMs: 100 }) });
+    await pick(png());
+    // no second pick while this one uploads
+    await vi.waitFor(() => expect(changeButton()).toBeDisabled());
+    expect(within(accountCard()).getByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByText('Avatar updated')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]!.get('file') as File).name).toBe('me.png');
+    expect(bodyOf('PUT', '/api/v1/users/profile')).toEqual([{ nickname: 'Ada Lovelace', gender: 2, avatar: '/api/v1/files/new-picture' }]);
+    // the picture is read with the session's token (an <img src> could not send it)
+    await vi.waitFor(() => expect(avatarImage()).toHaveAttribute('src', 'blob:test/1-image/png'));
+    expect(api.calls('GET', '/api/v1/files/new-picture')[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(api.calls('GET', '/api/v1/users/profile')).toHaveLength(2);
+    expect(refreshIdentity).toHaveBeenCalledTimes(1);
+    expect(changeButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['a renamed program', renamedProgram, 'Only jpg/png files can be uploaded'],
+    ['a picture over 2 MB', () => new File([pngBytes, new Uint8Array(2 * 1024 * 1024)], 'huge.png', { type: 'image/png' }), 'File size cannot exceed 2MB'],
+  ])('refuses %s in the browser, without any request', async (_, file, message) => {
+    renderWithAvatar(null, { 'POST /api/v1/files': () => ok({ name: 'x', url: '/api/v1/files/new-picture' }) });
+    await pick(file());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(api.calls('POST', '/api/v1/files')).toHaveLength(0);
+    expect(api.calls('PUT', '/api/v1/users/profile')).toHaveLength(0);
+  });
+
+  it('says "Avatar upload failed" when the upload gets no answer, and keeps the old avatar', async () => {
+    renderWithAvatar('/api/v1/files/old-picture', {
+      'POST /api/v1/files': () => {
+        throw new TypeError('Failed to fetch'); // the connection dropped
+      },
+    });
+    await vi.waitFor(() => expect(avatarImage()).toHaveAttribute('src', 'blob:test/1-image/png'));
+    await pick(png());
+    expect(await screen.findByText('Avatar upload failed')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/v1/files')).toHaveLength(1);
+    expect(api.calls('PUT', '/api/v1/users/profile')).toHaveLength(0);
+    expect(avatarImage()).toHaveAttribute('src', 'blob:test/1-image/png');
+    expect(api.calls('GET', '/api/v1/users/profile')).toHaveLength(1);
+    expect(refreshIdentity).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(changeButton()).toBeEnabled());
+  });
+
+  it("shows the api's refusal of the new avatar, removes the unused upload and keeps the old avatar", async () => {
+    renderWithAvatar('/api/v1/files/old-picture', {
+      'POST /api/v1/files': () => ok({ name: 'me.png', url: '/api/v1/files/new-picture' }),
+      'PUT /api/v1/users/profile': () =>
+        fail(400, 'A0400', 'Choose a JPG or PNG image you uploaded as your avatar', { errors: { avatar: 'Choose a JPG or PNG image you uploaded as your avatar' } }),
+      'DELETE /api/v1/files': () => ok(null),
+    });
+    await vi.waitFor(() => expect(avatarImage()).toHaveAttribute('src', 'blob:test/1-image/png'));
+    await pick(png());
+    expect(await screen.findByText('Choose a JPG or PNG image you uploaded as your avatar')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.calls('DELETE', '/api/v1/files')).toHaveLength(1));
+    expect(api.calls('DELETE', '/api/v1/files')[0]!.url.searchParams.get('filePath')).toBe('/api/v1/files/new-picture');
+    expect(avatarImage()).toHaveAttribute('src', 'blob:test/1-image/png');
+    expect(api.calls('GET', '/api/v1/files/new-picture')).toHaveLength(0);
+    expect(refreshIdentity).not.toHaveBeenCalled();
   });
 });
 

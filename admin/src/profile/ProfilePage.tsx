@@ -16,7 +16,7 @@ export const ProfilePage = () => {
   const { refetch: refetchIdentity } = useGetIdentity();
   const onProfileSaved = () => {
     reload();
-    // the app bar and the watermark show the nickname: read it again
+    // the app bar shows the nickname and the avatar, the watermark the nickname: read them again
     void authProvider?.refreshIdentity().then(() => refetchIdentity());
   };
   return (
@@ -26,7 +26,7 @@ export const ProfilePage = () => {
       {!profile && !error ? <LinearProgress /> : null}
       {profile ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
-          <AccountInfoCard profile={profile} onEdit={() => setEditing(true)} />
+          <AccountInfoCard profile={profile} onEdit={() => setEditing(true)} onAvatarChanged={onProfileSaved} />
           <SecuritySettingsCard profile={profile} onChanged={reload} />
           <ProfileEditDialog profile={profile} open={isEditing} onClose={() => setEditing(false)} onSaved={onProfileSaved} />
         </Box>

@@ -4,3 +4,4 @@ export * from './forms';
 export * from './events';
 export * from './menuTree';
 export * from './views';
+export * from './avatarChange';

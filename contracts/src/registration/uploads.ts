@@ -29,6 +29,21 @@ export interface UploadRule {
   kinds: readonly FileKind[];
 }
 
+/** Why a picked file cannot go into a field: not a kind it takes, over the size limit, or the field is full. */
+export type UploadProblem = 'kind' | 'size' | 'count';
+
+/**
+ * The first problem with adding `file` to a field that already holds `count` files under `rule`; undefined when it
+ * may go. Judged by the bytes as the api judges them, so a browser refuses a renamed program before sending it.
+ */
+export async function uploadProblemOf(file: Blob, rule: UploadRule, count = 0): Promise<UploadProblem | undefined> {
+  if (count >= rule.maxFiles) return 'count';
+  const kind = sniffFileKind(new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer()));
+  if (!kind || !rule.kinds.includes(kind)) return 'kind';
+  if (file.size > REGISTRATION_FILE_MAX_BYTES) return 'size';
+  return undefined;
+}
+
 const image: readonly FileKind[] = ['jpg', 'png'];
 const document: readonly FileKind[] = ['jpg', 'png', 'pdf'];
 

@@ -11,6 +11,7 @@ import { MobileCodeFields } from '../accounts/MobileCodeFields';
 import { PasswordInput } from '../accounts/PasswordInput';
 import { SendCodeButton } from '../accounts/SendCodeButton';
 import { useForm } from '../accounts/useForm';
+import { AvatarEditor } from './AvatarEditor';
 
 const profileKey = ['profile'] as const;
 const genderLabels: Record<number, PortalMessageKey> = { 0: 'portal.fields.genders.secret', 1: 'portal.fields.genders.male', 2: 'portal.fields.genders.female' };
@@ -122,10 +123,11 @@ const BindCard = ({ contactType }: { contactType: 'MOBILE' | 'EMAIL' }) => {
   );
 };
 
-/** Spec §2 profile: account info and security settings (password, bind mobile or e-mail). */
+/** Spec §2 profile: account info with the avatar, and security settings (password, bind mobile or e-mail). */
 const ProfilePage = () => {
   const { t } = useI18n();
   const { api } = useSession();
+  const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: profileKey, queryFn: () => api.request<UserProfile>('/users/profile') });
   const data = profile.data;
   const rows: [PortalMessageKey, string][] = data
@@ -152,6 +154,7 @@ const ProfilePage = () => {
               <Typography id="account-info" variant="h6" component="h2" gutterBottom>
                 {t('portal.profile.account')}
               </Typography>
+              {data && <AvatarEditor profile={data} onChanged={() => queryClient.invalidateQueries({ queryKey: profileKey })} />}
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   <Typography variant="caption" color="text.secondary">
