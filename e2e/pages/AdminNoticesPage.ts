@@ -35,6 +35,8 @@ export class AdminNoticesPage {
     await editor.click();
     await this.page.keyboard.type(`${notice.plain} `);
     await dialog.getByRole('button', { name: this.texts.bold }).click();
+    // the toolbar hands the focus back to the editor a moment after the click; keys typed before that are lost
+    await this.page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { classList?: { contains(name: string): boolean } } | null } }).document.activeElement?.classList?.contains('ProseMirror') === true);
     await this.page.keyboard.type(notice.bold);
     await dialog.getByRole('button', { name: this.texts.save }).click();
     await dialog.waitFor({ state: 'detached' });
