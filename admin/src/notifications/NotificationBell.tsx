@@ -79,7 +79,7 @@ export function NotificationBell() {
       >
         <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="fullWidth">
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={translate(`admin.notifications.tabs.${name}`)} />
+            <Tab key={name} value={name} label={translate(`notice.centre.tabs.${name}`)} />
           ))}
         </Tabs>
         <Divider />
@@ -88,7 +88,7 @@ export function NotificationBell() {
             {page && page.list.length === 0 ? (
               <Empty text={translate('admin.notifications.noUnread')} />
             ) : (
-              <List dense disablePadding aria-label={translate('admin.notifications.tabs.notice')}>
+              <List dense disablePadding aria-label={translate('notice.centre.tabs.notice')}>
                 {page?.list.map((notice) => (
                   <ListItemButton key={notice.id} onClick={() => open(notice.id)}>
                     <ListItemText
@@ -114,8 +114,8 @@ export function NotificationBell() {
             </Stack>
           </>
         )}
-        {tab === 'message' && <Empty text={translate('admin.notifications.noMessages')} />}
-        {tab === 'task' && <Empty text={translate('admin.notifications.noTasks')} />}
+        {tab === 'message' && <Empty text={translate('notice.centre.noMessages')} />}
+        {tab === 'task' && <Empty text={translate('notice.centre.noTasks')} />}
       </Popover>
       <NoticeDetailDialog id={viewing} onClose={() => setViewing(undefined)} onRead={() => announceNoticeChanges()} />
     </>

@@ -5,3 +5,4 @@ export * from './events';
 export * from './menuTree';
 export * from './views';
 export * from './avatarChange';
+export * from './roleNames';

@@ -104,6 +104,8 @@ export const en = {
     },
   },
   notice: {
+    // the notification centre's drop-down (admin and portal, spec §2)
+    centre: { tabs: { notice: 'Notices', message: 'Messages', task: 'Tasks' }, noMessages: 'There are no messages yet', noTasks: 'There are no tasks yet' },
     alreadyPublished: 'This notice has already been published',
     alreadyRevoked: 'This notice has been revoked; it cannot be published or revoked again',
     notPublished: 'Only a published notice can be revoked',

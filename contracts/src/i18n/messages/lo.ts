@@ -106,6 +106,8 @@ export const lo: MessageCatalog = {
     },
   },
   notice: {
+    // the notification centre's drop-down (admin and portal, spec §2)
+    centre: { tabs: { notice: 'ແຈ້ງການ', message: 'ຂໍ້ຄວາມ', task: 'ວຽກ' }, noMessages: 'ຍັງບໍ່ມີຂໍ້ຄວາມ', noTasks: 'ຍັງບໍ່ມີວຽກ' },
     alreadyPublished: 'ແຈ້ງການນີ້ໄດ້ເຜີຍແຜ່ແລ້ວ',
     alreadyRevoked: 'ແຈ້ງການນີ້ຖືກຖອນຄືນແລ້ວ, ບໍ່ສາມາດເຜີຍແຜ່ ຫຼື ຖອນຄືນອີກໄດ້',
     notPublished: 'ຖອນຄືນໄດ້ສະເພາະແຈ້ງການທີ່ເຜີຍແຜ່ແລ້ວເທົ່ານັ້ນ',

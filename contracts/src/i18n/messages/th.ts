@@ -106,6 +106,8 @@ export const th: MessageCatalog = {
     },
   },
   notice: {
+    // the notification centre's drop-down (admin and portal, spec §2)
+    centre: { tabs: { notice: 'ประกาศ', message: 'ข้อความ', task: 'งาน' }, noMessages: 'ยังไม่มีข้อความ', noTasks: 'ยังไม่มีงาน' },
     alreadyPublished: 'ประกาศนี้เผยแพร่แล้ว',
     alreadyRevoked: 'ประกาศนี้ถูกเพิกถอนแล้ว ไม่สามารถเผยแพร่หรือเพิกถอนซ้ำได้',
     notPublished: 'เพิกถอนได้เฉพาะประกาศที่เผยแพร่แล้วเท่านั้น',

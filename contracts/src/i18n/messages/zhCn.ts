@@ -106,6 +106,8 @@ export const zhCn: MessageCatalog = {
     },
   },
   notice: {
+    // the notification centre's drop-down (admin and portal, spec §2)
+    centre: { tabs: { notice: '通知', message: '消息', task: '待办' }, noMessages: '暂时没有消息', noTasks: '暂时没有待办' },
     alreadyPublished: '该通知已发布',
     alreadyRevoked: '该通知已撤回，不能再次发布或撤回',
     notPublished: '只有已发布的通知才能撤回',

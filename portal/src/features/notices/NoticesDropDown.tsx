@@ -1,4 +1,5 @@
-import { Box, Button, Divider, List, ListItemButton, ListItemText, Popover, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, List, ListItemButton, ListItemText, Popover, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext';
 import type { MyNotice } from './noticeQueries';
@@ -14,9 +15,22 @@ interface NoticesDropDownProps {
   onOpenNotice: (id: number) => void;
 }
 
-/** The bell's drop-down, a chunk of its own: the newest notices, mark all read, a link to all of them. */
+type TabName = 'notice' | 'message' | 'task';
+const tabs: TabName[] = ['notice', 'message', 'task'];
+
+const Empty = ({ text }: { text: string }) => (
+  <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+    {text}
+  </Typography>
+);
+
+/**
+ * The bell's drop-down, a chunk of its own (spec §2: notice, message and task tabs): the newest notices, mark all read,
+ * a link to all of them. Messages and tasks arrive with their features; until then their tabs say so.
+ */
 export const NoticesDropDown = ({ anchor, onClose, notices, canMarkAllRead, onMarkAllRead, onOpenNotice }: NoticesDropDownProps) => {
   const { t } = useI18n();
+  const [tab, setTab] = useState<TabName>('notice');
   return (
     <Popover
       open={anchor !== null}
@@ -34,25 +48,31 @@ export const NoticesDropDown = ({ anchor, onClose, notices, canMarkAllRead, onMa
           {t('portal.notices.markAllRead')}
         </Button>
       </Stack>
+      <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="fullWidth">
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`notice.centre.tabs.${name}`)} />
+        ))}
+      </Tabs>
       <Divider />
-      {notices && notices.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-          {t('portal.notices.empty')}
-        </Typography>
-      ) : (
-        <List dense disablePadding>
-          {notices?.map((notice) => (
-            <ListItemButton key={notice.id} onClick={() => onOpenNotice(notice.id)}>
-              <ListItemText
-                primary={notice.title}
-                secondary={notice.publishTime}
-                slotProps={{ primary: { sx: { fontWeight: notice.isRead ? 400 : 700 }, noWrap: true } }}
-              />
-              {notice.isRead === 0 && <Box component="span" aria-label={t('portal.notices.unread')} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main', ml: 1, flexShrink: 0 }} />}
-            </ListItemButton>
-          ))}
-        </List>
-      )}
+      {tab === 'notice' &&
+        (notices && notices.length === 0 ? (
+          <Empty text={t('portal.notices.empty')} />
+        ) : (
+          <List dense disablePadding aria-label={t('notice.centre.tabs.notice')}>
+            {notices?.map((notice) => (
+              <ListItemButton key={notice.id} onClick={() => onOpenNotice(notice.id)}>
+                <ListItemText
+                  primary={notice.title}
+                  secondary={notice.publishTime}
+                  slotProps={{ primary: { sx: { fontWeight: notice.isRead ? 400 : 700 }, noWrap: true } }}
+                />
+                {notice.isRead === 0 && <Box component="span" aria-label={t('portal.notices.unread')} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main', ml: 1, flexShrink: 0 }} />}
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      {tab === 'message' && <Empty text={t('notice.centre.noMessages')} />}
+      {tab === 'task' && <Empty text={t('notice.centre.noTasks')} />}
       <Divider />
       <Button component={RouterLink} to="/notices" fullWidth onClick={onClose} sx={{ py: 1 }}>
         {t('portal.notices.viewAll')}

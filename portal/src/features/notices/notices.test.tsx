@@ -23,6 +23,14 @@ describe('notification centre', () => {
     expect(await screen.findByText('Welcome to JobMarket')).toBeInTheDocument();
     expect(screen.getByText('Maintenance on Sunday')).toBeInTheDocument();
 
+    // spec §2: notice, message and task tabs; messages and tasks say honestly that there are none yet
+    fireEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(screen.getByText('There are no messages yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tasks' }));
+    expect(screen.getByText('There are no tasks yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Notices' }));
+    expect(screen.getByText('Welcome to JobMarket')).toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
     fireEvent.keyDown(screen.getByRole('presentation'), { key: 'Escape' });

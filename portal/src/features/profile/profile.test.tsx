@@ -11,7 +11,7 @@ const profile = {
   mobile: null,
   email: 'mali@example.com',
   deptName: null,
-  roleNames: 'Job seeker',
+  roleNames: 'roles.seeker',
   createTime: '2026-01-02 10:00:00',
 };
 
@@ -67,7 +67,14 @@ async function pick(file: File) {
 
 const uploaded = (name: string, id: string): Handler => () => ({ data: { name, url: `/api/v1/files/${id}` } });
 
-describe('profile: change avatar', () => {
+describe('profile page: account card and avatar change', () => {
+  it("names a seeded role in the reader's language, not by its catalog key", async () => {
+    renderProfile(uploaded('unused.png', 'unused'));
+    await screen.findByText('mali@example.com');
+    expect(within(accountCard()).getByText('Job seeker')).toBeInTheDocument();
+    expect(within(accountCard()).queryByText('roles.seeker')).not.toBeInTheDocument();
+  });
+
   it('reads an uploaded avatar with the session (an <img src> could not send the token)', async () => {
     const portal = renderProfile(uploaded('me.png', 'new-picture'), { avatar: '/api/v1/files/old-picture' });
     await waitFor(() => expect(portal.callsTo('GET', '/files/old-picture')).toHaveLength(1));

@@ -79,10 +79,7 @@ export const adminNoticesEn = {
     notifications: {
       open: 'Notifications',
       unreadCount: '%{count} unread',
-      tabs: { notice: 'Notices', message: 'Messages', task: 'Tasks' },
       noUnread: 'No unread notices',
-      noMessages: 'There are no messages yet',
-      noTasks: 'There are no tasks yet',
       markAllRead: 'Mark all as read',
       viewMore: 'View more',
       arrived: 'New notice: %{title}',

@@ -80,10 +80,7 @@ export const adminNoticesLo: FeatureTexts<typeof adminNoticesEn> = {
     notifications: {
       open: 'ການແຈ້ງເຕືອນ',
       unreadCount: 'ຍັງບໍ່ໄດ້ອ່ານ %{count}',
-      tabs: { notice: 'ແຈ້ງການ', message: 'ຂໍ້ຄວາມ', task: 'ວຽກ' },
       noUnread: 'ບໍ່ມີແຈ້ງການທີ່ຍັງບໍ່ໄດ້ອ່ານ',
-      noMessages: 'ຍັງບໍ່ມີຂໍ້ຄວາມ',
-      noTasks: 'ຍັງບໍ່ມີວຽກ',
       markAllRead: 'ໝາຍວ່າອ່ານແລ້ວທັງໝົດ',
       viewMore: 'ເບິ່ງເພີ່ມເຕີມ',
       arrived: 'ແຈ້ງການໃໝ່: %{title}',

@@ -80,10 +80,7 @@ export const adminNoticesTh: FeatureTexts<typeof adminNoticesEn> = {
     notifications: {
       open: 'การแจ้งเตือน',
       unreadCount: 'ยังไม่อ่าน %{count} รายการ',
-      tabs: { notice: 'ประกาศ', message: 'ข้อความ', task: 'งาน' },
       noUnread: 'ไม่มีประกาศที่ยังไม่อ่าน',
-      noMessages: 'ยังไม่มีข้อความ',
-      noTasks: 'ยังไม่มีงาน',
       markAllRead: 'ทำเครื่องหมายว่าอ่านทั้งหมดแล้ว',
       viewMore: 'ดูเพิ่มเติม',
       arrived: 'ประกาศใหม่: %{title}',

@@ -80,10 +80,7 @@ export const adminNoticesZhCn: FeatureTexts<typeof adminNoticesEn> = {
     notifications: {
       open: '通知中心',
       unreadCount: '%{count} 条未读',
-      tabs: { notice: '通知', message: '消息', task: '待办' },
       noUnread: '没有未读通知',
-      noMessages: '暂时没有消息',
-      noTasks: '暂时没有待办',
       markAllRead: '全部已读',
       viewMore: '查看更多',
       arrived: '新通知：%{title}',
