@@ -24,13 +24,14 @@ interface SubmittedFields {
 
 /**
  * Events of the application aggregate (stream application-<userId>): submitted pending, then approved or rejected,
- * and after a rejection resubmitted with corrected documents.
+ * and after a rejection resubmitted with corrected documents. A decision names the id its notice to the applicant
+ * gets (`noticeId`, absent before that existed), so the notice can be sent again if sending it was cut off.
  */
 export type ApplicationEvent =
   | { type: 'PublisherApplicationSubmitted'; data: SubmittedFields & { company: string } }
   | { type: 'SchoolAdminApplicationSubmitted'; data: SubmittedFields & { schoolName: string } }
-  | { type: 'ApplicationApproved'; data: { userId: number; kind: ApplicationKind; auditorId: string | null } }
-  | { type: 'ApplicationRejected'; data: { userId: number; kind: ApplicationKind; auditorId: string | null; rejectReason: string } }
+  | { type: 'ApplicationApproved'; data: { userId: number; kind: ApplicationKind; auditorId: string | null; noticeId?: number } }
+  | { type: 'ApplicationRejected'; data: { userId: number; kind: ApplicationKind; auditorId: string | null; rejectReason: string; noticeId?: number } }
   | {
       type: 'ApplicationResubmitted';
       data: { userId: number; kind: ApplicationKind; company?: string; schoolName?: string; documents: ApplicationDocuments };

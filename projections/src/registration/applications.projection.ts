@@ -10,7 +10,13 @@ export const applicationsProjection = defineProjection({
   handles: applicationEventTypes,
   tables: [APPLICATIONS_TABLE],
   async setup(db) {
-    if (await db.schema.hasTable(APPLICATIONS_TABLE)) return;
+    if (await db.schema.hasTable(APPLICATIONS_TABLE)) {
+      // added after the table first shipped: older installations get the column, filled from here on
+      if (!(await db.schema.hasColumn(APPLICATIONS_TABLE, 'decision_notice_id'))) {
+        await db.schema.alterTable(APPLICATIONS_TABLE, (table) => table.integer('decision_notice_id'));
+      }
+      return;
+    }
     await db.schema.createTable(APPLICATIONS_TABLE, (table) => {
       table.integer('id').primary(); // the applicant's user id
       table.text('kind').notNullable();
@@ -24,6 +30,7 @@ export const applicationsProjection = defineProjection({
       table.text('reject_reason');
       table.text('audited_by');
       table.timestamp('audit_time', { useTz: true });
+      table.integer('decision_notice_id'); // the notice telling the applicant the last decision (api: decisionNotices)
       table.timestamp('created_at', { useTz: true }).notNullable();
       table.timestamp('updated_at', { useTz: true }).notNullable();
       table.index(['kind', 'audit_status', 'created_at']);
@@ -58,12 +65,26 @@ export const applicationsProjection = defineProjection({
         case 'ApplicationApproved':
           await tx(APPLICATIONS_TABLE)
             .where({ id: event.data.userId })
-            .update({ audit_status: auditStatuses.approved, reject_reason: null, audited_by: event.data.auditorId, audit_time: at, updated_at: at });
+            .update({
+              audit_status: auditStatuses.approved,
+              reject_reason: null,
+              audited_by: event.data.auditorId,
+              audit_time: at,
+              decision_notice_id: event.data.noticeId ?? null,
+              updated_at: at,
+            });
           break;
         case 'ApplicationRejected':
           await tx(APPLICATIONS_TABLE)
             .where({ id: event.data.userId })
-            .update({ audit_status: auditStatuses.rejected, reject_reason: event.data.rejectReason, audited_by: event.data.auditorId, audit_time: at, updated_at: at });
+            .update({
+              audit_status: auditStatuses.rejected,
+              reject_reason: event.data.rejectReason,
+              audited_by: event.data.auditorId,
+              audit_time: at,
+              decision_notice_id: event.data.noticeId ?? null,
+              updated_at: at,
+            });
           break;
         case 'ApplicationResubmitted': {
           const { userId, company, schoolName, documents } = event.data;
@@ -72,6 +93,7 @@ export const applicationsProjection = defineProjection({
             .where({ id: userId })
             .update({
               audit_status: auditStatuses.pending,
+              decision_notice_id: null,
               ...(company === undefined ? {} : { company }),
               ...(schoolName === undefined ? {} : { school_name: schoolName }),
               documents: tx.raw('documents || ?::jsonb', [JSON.stringify(documents)]),

@@ -10,9 +10,26 @@ import { DomainError } from '../../http/appError';
 
 export const applicationStream = (userId: number) => `application-${userId}`;
 
+/** The last audit decision and the notice that tells the applicant about it. */
+export interface ApplicationDecision {
+  approved: boolean;
+  rejectReason: string | null;
+  noticeId: number;
+}
+
 export type ApplicationState =
   | { exists: false }
-  | { exists: true; userId: number; kind: ApplicationKind; status: ApplicationStateName; username: string; locale: string; company?: string; schoolName?: string };
+  | {
+      exists: true;
+      userId: number;
+      kind: ApplicationKind;
+      status: ApplicationStateName;
+      username: string;
+      locale: string;
+      company?: string;
+      schoolName?: string;
+      decision?: ApplicationDecision;
+    };
 
 interface Submission {
   userId: number;
@@ -27,7 +44,7 @@ export type ApplicationCommand =
   | { type: 'SubmitPublisherApplication'; application: Submission & { company: string } }
   | { type: 'SubmitSchoolAdminApplication'; application: Submission & { schoolName: string } }
   /** `kind` is the kind the auditor's screen lists: another kind's application is not there (A0606). */
-  | { type: 'AuditApplication'; kind: ApplicationKind; approved: boolean; rejectReason: string | null; auditorId: string | null }
+  | { type: 'AuditApplication'; kind: ApplicationKind; approved: boolean; rejectReason: string | null; auditorId: string | null; /** The notice that will tell the applicant (the seed's demo decisions have none). */ noticeId?: number }
   | { type: 'ResubmitApplication'; company?: string; schoolName?: string; documents: ApplicationDocuments };
 
 function refuseUnless(state: ApplicationStateName, action: 'approve' | 'reject' | 'resubmit'): void {
@@ -50,17 +67,23 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
     }
     if (!state.exists) return state;
     switch (event.type) {
-      case 'ApplicationApproved':
-        return { ...state, status: 'approved' };
-      case 'ApplicationRejected':
-        return { ...state, status: 'rejected' };
-      case 'ApplicationResubmitted':
+      case 'ApplicationApproved': {
+        const { noticeId } = event.data;
+        return { ...state, status: 'approved', ...(noticeId === undefined ? {} : { decision: { approved: true, rejectReason: null, noticeId } }) };
+      }
+      case 'ApplicationRejected': {
+        const { noticeId, rejectReason } = event.data;
+        return { ...state, status: 'rejected', ...(noticeId === undefined ? {} : { decision: { approved: false, rejectReason, noticeId } }) };
+      }
+      case 'ApplicationResubmitted': {
+        const { decision: _decided, ...pending } = state;
         return {
-          ...state,
+          ...pending,
           status: 'pending',
           ...(event.data.company === undefined ? {} : { company: event.data.company }),
           ...(event.data.schoolName === undefined ? {} : { schoolName: event.data.schoolName }),
         };
+      }
     }
     return state;
   },
@@ -75,9 +98,10 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
       case 'AuditApplication': {
         if (!state.exists || state.kind !== command.kind) throw new DomainError('A0606');
         refuseUnless(state.status, command.approved ? 'approve' : 'reject');
-        if (command.approved) return [{ type: 'ApplicationApproved', data: { userId: state.userId, kind: state.kind, auditorId: command.auditorId } }];
+        const decided = { userId: state.userId, kind: state.kind, auditorId: command.auditorId, ...(command.noticeId === undefined ? {} : { noticeId: command.noticeId }) };
+        if (command.approved) return [{ type: 'ApplicationApproved', data: decided }];
         if (!command.rejectReason) throw new DomainError('A0402', 'validation.rejectReasonRequired', {}, { errors: { rejectReason: 'validation.rejectReasonRequired' } });
-        return [{ type: 'ApplicationRejected', data: { userId: state.userId, kind: state.kind, auditorId: command.auditorId, rejectReason: command.rejectReason } }];
+        return [{ type: 'ApplicationRejected', data: { ...decided, rejectReason: command.rejectReason } }];
       }
       case 'ResubmitApplication': {
         if (!state.exists) throw new DomainError('A0606');

@@ -9,7 +9,6 @@ import {
   roleCodes,
   schoolAdminDocumentFields,
   schoolAdminRegistrationForm,
-  isLocale,
   uploadRules,
   applicationCorrectionForm,
   type ApplicationDocuments,
@@ -26,6 +25,7 @@ import { translate } from '@jobmarket/contracts/i18n/translate';
 import { ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { z } from 'zod';
 import { handleCommand, loadState } from '../../eventSourcing/commandHandler';
+import { nextEntityId } from '../../eventSourcing/entityIds';
 import type { CommandContext } from '../../eventSourcing/decider';
 import { AppError } from '../../http/appError';
 import { fieldErrorsOf, resultCodeOf } from '../../http/validation';
@@ -34,7 +34,7 @@ import { fileStore, type NewFile } from '../files/fileStore';
 import { fileCountErrors, typedFiles, type ReceivedUpload, type TypedFile } from '../files/uploads';
 import { userAccounts } from '../identity/users/handlers';
 import type { VerificationCodes } from '../identity/verification/verificationCodes';
-import { noticeHandlers } from '../system/notices/handlers';
+import { decisionNotices } from './decisionNotices';
 import { applicationDecider, applicationStream, type ApplicationCommand } from './decider';
 import { applicationQueries } from './queries';
 
@@ -50,11 +50,6 @@ const documentReaders: Record<ApplicationKind, string[]> = {
   publisher: [registrationPermissions.publisher.query, registrationPermissions.publisher.audit],
   schoolAdmin: [registrationPermissions.schoolAdmin.query, registrationPermissions.schoolAdmin.audit],
 };
-
-/** The notice_type dictionary's "Other": a decision is not one of the platform announcements' types. */
-const DECISION_NOTICE_TYPE = '99';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Text fields and files checked together, so every failing field is reported at once (A0410/A0421/A0402 with
@@ -77,7 +72,7 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
   const { db } = context;
   const accounts = userAccounts(context);
   const files = fileStore(db);
-  const notices = noticeHandlers(context);
+  const decisions = decisionNotices(context);
   const queries = applicationQueries(db, context.config.TIME_ZONE);
 
   async function requireFreeUsername(username: string): Promise<void> {
@@ -216,7 +211,10 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
       await settle(context, result.position);
     },
 
-    /** Approve or reject a pending application; the applicant gets the decision as a notice addressed to them alone. */
+    /**
+     * Approve or reject a pending application; the applicant gets the decision as a notice addressed to them alone.
+     * The notice's id is reserved first and recorded in the decision, so a notice cut off here is sent later.
+     */
     async audit(kind: ApplicationKind, id: number, form: AuditForm, command: CommandContext): Promise<void> {
       const decision: ApplicationCommand = {
         type: 'AuditApplication',
@@ -224,30 +222,12 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
         approved: form.auditStatus === auditStatuses.approved,
         rejectReason: form.rejectReason,
         auditorId: command.actorId ?? null,
+        noticeId: await nextEntityId(db, 'notice'),
       };
       const result = await handleCommand(context.store, applicationStream(id), applicationDecider, decision, command);
       await settle(context, result.position);
       const state = result.state;
-      if (!state.exists) return;
-      const locale: Locale = isLocale(state.locale) ? state.locale : 'en';
-      const content = decision.approved
-        ? translate(locale, state.kind === 'publisher' ? 'registration.notice.approvedPublisher' : 'registration.notice.approvedSchoolAdmin', {
-            company: state.company ?? '',
-            schoolName: state.schoolName ?? '',
-          })
-        : translate(locale, 'registration.notice.rejectedContent', { reason: form.rejectReason ?? '' });
-      const noticeId = await notices.create(
-        {
-          title: translate(locale, decision.approved ? 'registration.notice.approvedTitle' : 'registration.notice.rejectedTitle'),
-          content: `<p>${escapeHtml(content)}</p>`,
-          type: DECISION_NOTICE_TYPE,
-          level: 'M',
-          targetType: 2,
-          targetUserIds: [String(id)],
-        },
-        command,
-      );
-      await notices.publish(noticeId, command);
+      if (state.exists && state.decision) await decisions.send({ ...state, decision: state.decision }, command);
     },
   };
 }

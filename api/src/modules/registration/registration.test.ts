@@ -2,6 +2,11 @@ import { translate } from '@jobmarket/contracts/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
+import { handleCommand } from '../../eventSourcing/commandHandler';
+import { nextEntityId } from '../../eventSourcing/entityIds';
+import { settle } from '../moduleContext';
+import { decisionNotices } from './decisionNotices';
+import { applicationDecider, applicationStream } from './decider';
 import { multipart, pdf, png, publisherDocuments, registrationCode, sampleFiles, send } from './registrationFixtures';
 
 type Errors = Record<string, string>;
@@ -188,6 +193,26 @@ describe('registrations and audits', () => {
 
       const history = (await admin.get(`/publishers/${userId}/history`)).body.data as { type: string }[];
       expect(history.map((entry) => entry.type)).toEqual(['PublisherApplicationSubmitted', 'ApplicationRejected', 'ApplicationResubmitted', 'ApplicationApproved']);
+    });
+
+    it('tells a decision whose notice was cut off later, exactly once', async () => {
+      const { userId } = (await registerPublisher('pub-cut')).body.data as { userId: number };
+      const applicant = as(api, await signIn(api, 'pub-cut', 'secret123'));
+      const titles = async () => ((await applicant.get('/notices/my-page')).body.data as { list: { title: string }[] }).list.map((notice) => notice.title);
+      // the process stopped right after the decision was appended: no notice was sent
+      const command = { actorId: '1', correlationId: 'cut-off', now: new Date() };
+      const decision = { type: 'AuditApplication' as const, kind: 'publisher' as const, approved: true, rejectReason: null, auditorId: '1', noticeId: await nextEntityId(api.db, 'notice') };
+      await settle(api.moduleContext, (await handleCommand(api.moduleContext.store, applicationStream(userId), applicationDecider, decision, command)).position);
+      expect(await titles()).toEqual([]);
+
+      const notices = decisionNotices(api.moduleContext);
+      // a decision that young may still be told by the request that made it
+      expect(await notices.resendMissing()).toBe(0);
+      const later = new Date(Date.now() + 2 * 60_000);
+      expect(await notices.resendMissing(later)).toBe(1);
+      expect(await titles()).toEqual(['Your registration has been approved']);
+      expect(await notices.resendMissing(later)).toBe(0);
+      expect(await titles()).toEqual(['Your registration has been approved']);
     });
 
     it('gives the demo publisher and school an approved application', async () => {

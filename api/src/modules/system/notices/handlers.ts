@@ -31,10 +31,14 @@ export function noticeHandlers(context: ModuleContext) {
 
   return {
     async create(form: NoticeForm, command: CommandContext): Promise<number> {
-      const fields = await fieldsOf(form);
       const id = await nextEntityId(context.db, 'notice');
-      await settle(context, await run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command));
+      await this.createAs(id, form, command);
       return id;
+    },
+    /** Creates the notice under an id reserved earlier (`nextEntityId`); A0440 when that notice already exists. */
+    async createAs(id: number, form: NoticeForm, command: CommandContext): Promise<void> {
+      const fields = await fieldsOf(form);
+      await settle(context, await run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command));
     },
     async update(id: number, form: NoticeForm, command: CommandContext): Promise<void> {
       const fields = await fieldsOf(form);
