@@ -30,7 +30,8 @@ describe('portal', () => {
 
     expect(await screen.findByText('หางานที่ใช่ จ้างคนที่ใช่')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'ภาษา' })).toHaveValue('th');
-    expect(document.documentElement.lang).toBe('th');
+    // set by an effect after the Thai texts are painted
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
 
     firstVisit.unmount();
     renderAt('/');
