@@ -2,7 +2,7 @@ export * from './http/resultCodes';
 export * from './http/envelope';
 export * from './i18n/locales';
 // Only what a browser may load: `translate` and `catalogs` (every language at once) come from
-// '@jobmarket/contracts/i18n/translate' and '/i18n/messages'; browsers load one language with '/i18n/loadCatalog'.
+// '@jobmarket/contracts/i18n/translate'; browsers load one language with '@jobmarket/contracts/i18n/loadCatalog'.
 export * from './i18n/messageFormat';
 export type { MergedCatalog, MessageCatalog } from './i18n/messages';
 export * from './identity';

@@ -1,4 +1,4 @@
-import { FILES_PATH } from '@jobmarket/contracts';
+import { storedFileIdOf } from '@jobmarket/contracts';
 import type { HttpClient } from '../providers/httpClient';
 
 /**
@@ -10,7 +10,7 @@ export function createAvatarPictures(http: Pick<HttpClient, 'blob'>) {
   const pictures = new Map<string, Promise<string | undefined>>();
   return {
     pictureOf(avatar: string): Promise<string | undefined> {
-      if (!avatar.startsWith(`${FILES_PATH}/`)) return Promise.resolve(avatar);
+      if (storedFileIdOf(avatar) === undefined) return Promise.resolve(avatar);
       let picture = pictures.get(avatar);
       if (!picture) {
         picture = http.blob(avatar).then(
@@ -31,5 +31,3 @@ export function createAvatarPictures(http: Pick<HttpClient, 'blob'>) {
     },
   };
 }
-
-export type AvatarPictures = ReturnType<typeof createAvatarPictures>;

@@ -22,7 +22,7 @@ const placeholders = (text: string): string[] => text.match(/%\{\w+\}/g) ?? [];
 describe('admin i18nProvider', () => {
   it("shows a server message (already translated) as it is, and reports only missing dotted keys", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const i18n = (await createI18nProvider());
+    const i18n = await createI18nProvider();
     expect(i18n.translate('Wrong username or password')).toBe('Wrong username or password');
     expect(warn).not.toHaveBeenCalled();
     expect(i18n.translate('resources.nothing.here')).toBe('resources.nothing.here');
@@ -31,14 +31,14 @@ describe('admin i18nProvider', () => {
   });
 
   it('starts in English with react-admin and our own messages', async () => {
-    const i18n = (await createI18nProvider());
+    const i18n = await createI18nProvider();
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('ra.action.save')).toBe('Save');
     expect(i18n.translate('app.adminTitle')).toBe('JobMarket back office');
   });
 
   it('answers in Simplified Chinese for both ra.* and app.* keys after switching to zh-cn', async () => {
-    const i18n = (await createI18nProvider());
+    const i18n = await createI18nProvider();
     await i18n.changeLocale('zh-cn');
     expect(i18n.translate('ra.action.save')).toBe('保存');
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
@@ -49,7 +49,7 @@ describe('admin i18nProvider', () => {
   });
 
   it('uses the single plural form of Thai for counted messages', async () => {
-    const i18n = (await createI18nProvider());
+    const i18n = await createI18nProvider();
     await i18n.changeLocale('th');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('เลือกแล้ว 1 รายการ');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 5 })).toBe('เลือกแล้ว 5 รายการ');

@@ -7,10 +7,10 @@ import { i18nProviderStartingIn, loadMessages } from '../i18n/i18nProvider';
 import { createPreferencesStore, preferencesStorageKey, PreferencesProvider, type Preferences, type PreferencesStore } from '../preferences';
 import { AdminLayout } from './AdminLayout';
 
-/** A list that shows the page react-admin keeps for it, and a way to change it. */
 // the start-up language's messages arrive before the app renders (providers/i18n awaits them)
 await loadMessages('en');
 
+/** A list that shows the page react-admin keeps for it, and a way to change it. */
 const PagedList = () => (
   <ListBase perPage={5}>
     <PageControls />

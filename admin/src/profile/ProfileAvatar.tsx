@@ -1,4 +1,4 @@
-import { FILES_PATH } from '@jobmarket/contracts';
+import { storedFileIdOf } from '@jobmarket/contracts';
 import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePrivateFile } from '../resources/audits/privateFile';
@@ -31,4 +31,4 @@ const StoredPicture = ({ url, ...props }: Omit<ProfileAvatarProps, 'src'> & { ur
 
 /** The user's picture, or their initials when they have none (or while it loads). */
 export const ProfileAvatar = ({ src, ...props }: ProfileAvatarProps) =>
-  src?.startsWith(`${FILES_PATH}/`) ? <StoredPicture {...props} url={src} /> : <Picture {...props} src={src} />;
+  src && storedFileIdOf(src) !== undefined ? <StoredPicture {...props} url={src} /> : <Picture {...props} src={src} />;

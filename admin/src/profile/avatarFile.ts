@@ -1,6 +1,6 @@
 import { isEnvelope } from '../providers/envelope';
 
-export const AVATAR_UPLOAD_FAILED = 'profile.avatarUploadFailed';
+const AVATAR_UPLOAD_FAILED = 'profile.avatarUploadFailed';
 
 /**
  * What to tell the user when the upload or the save failed: the api's reason for refusing the avatar, else its `msg`;

@@ -62,3 +62,6 @@ export interface UploadedFile {
 
 export const FILES_PATH = '/api/v1/files';
 export const fileUrlOf = (id: string) => `${FILES_PATH}/${id}`;
+/** The id in a url `fileUrlOf` made (query and fragment ignored), or undefined for any other address. */
+export const storedFileIdOf = (url: string): string | undefined =>
+  url.startsWith(`${FILES_PATH}/`) ? url.slice(FILES_PATH.length + 1).split(/[?#]/)[0] || undefined : undefined;

@@ -17,7 +17,7 @@ describe('registration applications projection', () => {
       new AbortController().signal,
       (await testbed.store.headPosition())!,
     );
-  const rows = () => testbed.db(APPLICATIONS_TABLE).orderBy('id').select('id', 'kind', 'company', 'school_name', 'documents', 'audit_status', 'reject_reason', 'audited_by');
+  const rows = () => testbed.db(APPLICATIONS_TABLE).orderBy('id').select('id', 'kind', 'company', 'school_name', 'documents', 'audit_status', 'reject_reason', 'audited_by', 'decision_notice_id');
 
   beforeAll(async () => {
     testbed = await createProjectionTestbed();
@@ -26,7 +26,7 @@ describe('registration applications projection', () => {
       'application-7',
       [
         event('PublisherApplicationSubmitted', { userId: 7, username: 'acme', company: 'Acme', documents: { idCard, businessLicense: licence }, ...submitted }),
-        event('ApplicationRejected', { userId: 7, kind: 'publisher', auditorId: '2', rejectReason: 'blurry' }),
+        event('ApplicationRejected', { userId: 7, kind: 'publisher', auditorId: '2', rejectReason: 'blurry', noticeId: 41 }),
         event('ApplicationResubmitted', { userId: 7, kind: 'publisher', company: 'Acme Ltd', documents: { idCard: clearIdCard } }),
       ],
       { expectedRevision: 'no_stream' },
@@ -35,7 +35,7 @@ describe('registration applications projection', () => {
       'application-8',
       [
         event('SchoolAdminApplicationSubmitted', { userId: 8, username: 'Riverside', schoolName: 'Riverside', documents: { schoolLicense: licence }, ...submitted }),
-        event('ApplicationApproved', { userId: 8, kind: 'schoolAdmin', auditorId: '2' }),
+        event('ApplicationApproved', { userId: 8, kind: 'schoolAdmin', auditorId: '2', noticeId: 42 }),
       ],
       { expectedRevision: 'no_stream' },
     );
@@ -43,10 +43,10 @@ describe('registration applications projection', () => {
   });
   afterAll(async () => testbed?.dispose());
 
-  it('keeps each application’s kind, status, reason and the documents a correction did not replace', async () => {
+  it('keeps each application’s kind, status, reason, the notice of its decision (none once resubmitted) and the documents a correction did not replace', async () => {
     expect(await rows()).toEqual([
-      { id: 7, kind: 'publisher', company: 'Acme Ltd', school_name: null, documents: { idCard: clearIdCard, businessLicense: licence }, audit_status: 0, reject_reason: 'blurry', audited_by: '2' },
-      { id: 8, kind: 'schoolAdmin', company: null, school_name: 'Riverside', documents: { schoolLicense: licence }, audit_status: 1, reject_reason: null, audited_by: '2' },
+      { id: 7, kind: 'publisher', company: 'Acme Ltd', school_name: null, documents: { idCard: clearIdCard, businessLicense: licence }, audit_status: 0, reject_reason: 'blurry', audited_by: '2', decision_notice_id: null },
+      { id: 8, kind: 'schoolAdmin', company: null, school_name: 'Riverside', documents: { schoolLicense: licence }, audit_status: 1, reject_reason: null, audited_by: '2', decision_notice_id: 42 },
     ]);
   });
 

@@ -63,29 +63,20 @@ export const applicationsProjection = defineProjection({
           break;
         }
         case 'ApplicationApproved':
+        case 'ApplicationRejected': {
+          const rejected = event.type === 'ApplicationRejected';
           await tx(APPLICATIONS_TABLE)
             .where({ id: event.data.userId })
             .update({
-              audit_status: auditStatuses.approved,
-              reject_reason: null,
+              audit_status: rejected ? auditStatuses.rejected : auditStatuses.approved,
+              reject_reason: rejected ? event.data.rejectReason : null,
               audited_by: event.data.auditorId,
               audit_time: at,
               decision_notice_id: event.data.noticeId ?? null,
               updated_at: at,
             });
           break;
-        case 'ApplicationRejected':
-          await tx(APPLICATIONS_TABLE)
-            .where({ id: event.data.userId })
-            .update({
-              audit_status: auditStatuses.rejected,
-              reject_reason: event.data.rejectReason,
-              audited_by: event.data.auditorId,
-              audit_time: at,
-              decision_notice_id: event.data.noticeId ?? null,
-              updated_at: at,
-            });
-          break;
+        }
         case 'ApplicationResubmitted': {
           const { userId, company, schoolName, documents } = event.data;
           // corrected fields replace theirs; documents not sent again stay as they were

@@ -1,4 +1,4 @@
-import { fileUrlOf, type UploadedFile } from '@jobmarket/contracts';
+import { fileUrlOf, storedFileIdOf, type UploadedFile } from '@jobmarket/contracts';
 import { z } from 'zod';
 import { isAllowed, type Actor } from '../../http/actor';
 import { AppError } from '../../http/appError';
@@ -11,9 +11,8 @@ import { fileCountErrors, receiveUpload, typedFiles } from './uploads';
 
 const MEGABYTE = 1024 * 1024;
 const fileParams = z.object({ id: z.string().min(1).max(64) });
-/** `filePath` is the url `POST /files` answered (or the bare id); the id is its last path segment. */
+/** `filePath` is the url `POST /files` answered, or the bare id. */
 const deleteQuery = z.object({ filePath: z.string().trim().min(1).max(300) });
-const fileIdOf = (filePath: string): string => filePath.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
 const uploadRules = { file: { minFiles: 1, maxFiles: 1, kinds: ['jpg', 'png', 'pdf'] } } as const;
 
 /** The owner, ROOT, and staff holding one of the file's reader permissions; nobody else learns it exists. */
@@ -76,7 +75,7 @@ export function fileRoutes(context: ModuleContext): RouteDefinition[] {
       query: deleteQuery,
       successMessage: 'registration.fileDeleted',
       handler: async ({ query, actor }): Promise<null> => {
-        const outcome = await files.deleteOwnUpload(fileIdOf(query.filePath), actor!.userId);
+        const outcome = await files.deleteOwnUpload(storedFileIdOf(query.filePath) ?? query.filePath, actor!.userId);
         if (outcome === 'missing') throw new AppError('A0606');
         if (outcome === 'attached') throw new AppError('A0440', 'registration.files.attached');
         return null;

@@ -44,7 +44,15 @@ export type ApplicationCommand =
   | { type: 'SubmitPublisherApplication'; application: Submission & { company: string } }
   | { type: 'SubmitSchoolAdminApplication'; application: Submission & { schoolName: string } }
   /** `kind` is the kind the auditor's screen lists: another kind's application is not there (A0606). */
-  | { type: 'AuditApplication'; kind: ApplicationKind; approved: boolean; rejectReason: string | null; auditorId: string | null; /** The notice that will tell the applicant (the seed's demo decisions have none). */ noticeId?: number }
+  | {
+      type: 'AuditApplication';
+      kind: ApplicationKind;
+      approved: boolean;
+      rejectReason: string | null;
+      auditorId: string | null;
+      /** The id reserved for the notice that tells the applicant (the seed's demo decisions have none). */
+      noticeId?: number;
+    }
   | { type: 'ResubmitApplication'; company?: string; schoolName?: string; documents: ApplicationDocuments };
 
 function refuseUnless(state: ApplicationStateName, action: 'approve' | 'reject' | 'resubmit'): void {

@@ -1,4 +1,4 @@
-import { FILES_PATH } from '@jobmarket/contracts';
+import { storedFileIdOf } from '@jobmarket/contracts';
 import { Avatar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '../../app/useObjectUrl';
@@ -7,7 +7,7 @@ import { useSession } from '../../session/SessionContext';
 
 export const avatarPictureKey = (url: string) => ['avatar', url] as const;
 
-const isStored = (url: string | null | undefined): url is string => Boolean(url?.startsWith(`${FILES_PATH}/`));
+const isStored = (url: string | null | undefined): url is string => url != null && storedFileIdOf(url) !== undefined;
 
 /**
  * The user's picture, or the first letter of their name when they have none (or while it loads). An uploaded picture

@@ -3,11 +3,11 @@ import {
   bindMobileForm,
   forgotPasswordForm,
   mobileField,
-  FILES_PATH,
   passwordChangeForm,
   permissions,
   profileForm,
   requiredText,
+  storedFileIdOf,
   type UserProfile,
 } from '@jobmarket/contracts';
 import { DEPARTMENTS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
@@ -30,8 +30,6 @@ const sendCodeQuery = z.object({
 
 const resetCodeRequest = z.object({ username: requiredText(64), mobile: mobileField });
 
-/** The id in an avatar url `POST /files` answered (`/api/v1/files/<id>`), or undefined for any other address. */
-const uploadedFileIdOf = (url: string): string | undefined => (url.startsWith(`${FILES_PATH}/`) ? url.slice(FILES_PATH.length + 1) : undefined);
 
 /** The signed-in user's own account: profile, password, bound mobile and e-mail; and the public password reset. */
 export function profileRoutes(context: ModuleContext, auth: AuthService, codes: VerificationCodes): RouteDefinition[] {
@@ -84,7 +82,7 @@ export function profileRoutes(context: ModuleContext, auth: AuthService, codes: 
         const avatar = route.body.avatar ?? null;
         // a new avatar must be an image the user uploaded (POST /files); it becomes visible to staff who list users
         if (avatar !== null && avatar !== current?.avatar) {
-          const fileId = uploadedFileIdOf(avatar);
+          const fileId = storedFileIdOf(avatar);
           if (!fileId || !(await files.adoptAsAvatar(fileId, userId, [permissions.user.query]))) {
             throw new AppError('A0400', 'profile.avatarNotImage', {}, { errors: { avatar: 'profile.avatarNotImage' } });
           }
