@@ -7,6 +7,10 @@ import { adminMenusEn } from '../messages/features/adminMenus/en';
 import { adminNoticesEn } from '../messages/features/adminNotices/en';
 import { adminProfileEn } from '../messages/features/adminProfile/en';
 import { portalAccountsEn } from '../messages/features/portalAccounts/en';
+import { adminQueuesEn } from '../messages/features/adminQueues/en';
+import { adminEventStoreEn } from '../messages/features/adminEventStore/en';
+import { adminRebuildsEn } from '../messages/features/adminRebuilds/en';
+import { savedRecordsEn } from '../messages/features/savedRecords/en';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every English text: the base catalog with each feature's texts; the reference shape of every language. */
@@ -19,4 +23,8 @@ export const enCatalog = mergeCatalog(en, [
   adminLogsEn,
   adminAuditsEn,
   portalAccountsEn,
+  adminQueuesEn,
+  adminEventStoreEn,
+  adminRebuildsEn,
+  savedRecordsEn,
 ]);

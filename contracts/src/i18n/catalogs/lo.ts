@@ -8,6 +8,10 @@ import { adminMenusLo } from '../messages/features/adminMenus/lo';
 import { adminNoticesLo } from '../messages/features/adminNotices/lo';
 import { adminProfileLo } from '../messages/features/adminProfile/lo';
 import { portalAccountsLo } from '../messages/features/portalAccounts/lo';
+import { adminQueuesLo } from '../messages/features/adminQueues/lo';
+import { adminEventStoreLo } from '../messages/features/adminEventStore/lo';
+import { adminRebuildsLo } from '../messages/features/adminRebuilds/lo';
+import { savedRecordsLo } from '../messages/features/savedRecords/lo';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Lao text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -20,4 +24,8 @@ export const loCatalog: MergedCatalog = mergeCatalog(lo, [
   adminLogsLo,
   adminAuditsLo,
   portalAccountsLo,
+  adminQueuesLo,
+  adminEventStoreLo,
+  adminRebuildsLo,
+  savedRecordsLo,
 ]);

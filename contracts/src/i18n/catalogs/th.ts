@@ -8,6 +8,10 @@ import { adminMenusTh } from '../messages/features/adminMenus/th';
 import { adminNoticesTh } from '../messages/features/adminNotices/th';
 import { adminProfileTh } from '../messages/features/adminProfile/th';
 import { portalAccountsTh } from '../messages/features/portalAccounts/th';
+import { adminQueuesTh } from '../messages/features/adminQueues/th';
+import { adminEventStoreTh } from '../messages/features/adminEventStore/th';
+import { adminRebuildsTh } from '../messages/features/adminRebuilds/th';
+import { savedRecordsTh } from '../messages/features/savedRecords/th';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Thai text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -20,4 +24,8 @@ export const thCatalog: MergedCatalog = mergeCatalog(th, [
   adminLogsTh,
   adminAuditsTh,
   portalAccountsTh,
+  adminQueuesTh,
+  adminEventStoreTh,
+  adminRebuildsTh,
+  savedRecordsTh,
 ]);

@@ -8,6 +8,10 @@ import { adminMenusZhCn } from '../messages/features/adminMenus/zhCn';
 import { adminNoticesZhCn } from '../messages/features/adminNotices/zhCn';
 import { adminProfileZhCn } from '../messages/features/adminProfile/zhCn';
 import { portalAccountsZhCn } from '../messages/features/portalAccounts/zhCn';
+import { adminQueuesZhCn } from '../messages/features/adminQueues/zhCn';
+import { adminEventStoreZhCn } from '../messages/features/adminEventStore/zhCn';
+import { adminRebuildsZhCn } from '../messages/features/adminRebuilds/zhCn';
+import { savedRecordsZhCn } from '../messages/features/savedRecords/zhCn';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Simplified Chinese text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -20,4 +24,8 @@ export const zhCnCatalog: MergedCatalog = mergeCatalog(zhCn, [
   adminLogsZhCn,
   adminAuditsZhCn,
   portalAccountsZhCn,
+  adminQueuesZhCn,
+  adminEventStoreZhCn,
+  adminRebuildsZhCn,
+  savedRecordsZhCn,
 ]);

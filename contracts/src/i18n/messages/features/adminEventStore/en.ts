@@ -1,0 +1,2 @@
+/** Texts of adminEventStore; filled in by the feature that owns them. */
+export const adminEventStoreEn = {};

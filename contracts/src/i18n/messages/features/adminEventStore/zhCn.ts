@@ -1,0 +1,4 @@
+import type { FeatureTexts } from '../defineFeatureMessages';
+import type { adminEventStoreEn } from './en';
+
+export const adminEventStoreZhCn: FeatureTexts<typeof adminEventStoreEn> = {};

@@ -1,0 +1,4 @@
+import type { FeatureTexts } from '../defineFeatureMessages';
+import type { adminQueuesEn } from './en';
+
+export const adminQueuesTh: FeatureTexts<typeof adminQueuesEn> = {};

@@ -1,0 +1,2 @@
+/** Texts of adminRebuilds; filled in by the feature that owns them. */
+export const adminRebuildsEn = {};
