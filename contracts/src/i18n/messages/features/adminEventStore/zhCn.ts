@@ -1,4 +1,4 @@
 import type { FeatureTexts } from '../defineFeatureMessages';
 import type { adminEventStoreEn } from './en';
 
-export const adminEventStoreZhCn: FeatureTexts<typeof adminEventStoreEn> = {};
+export const adminEventStoreZhCn: FeatureTexts<typeof adminEventStoreEn> = { status: { eventStore: { title: '事件存储' } } };

@@ -1,2 +1,2 @@
 /** Texts of adminRebuilds; filled in by the feature that owns them. */
-export const adminRebuildsEn = {};
+export const adminRebuildsEn = { status: { rebuilds: { title: 'Rebuilds' } } };
