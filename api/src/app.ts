@@ -13,12 +13,13 @@ import type { AccessTokenVerifier } from './http/actor';
 import { apiDocsRouter } from './http/apiDocs';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { serveFrontEnds } from './http/frontEnds';
-import { mountRoutes } from './http/mountRoutes';
+import { bearerTokenOf, mountRoutes } from './http/mountRoutes';
 import { buildOpenApiDocument, type RouteGroup } from './http/openApi';
-import { createRateLimiter, rateLimitByIp } from './http/rateLimit';
+import { createRateLimiter, rateLimitPerCaller } from './http/rateLimit';
 import type { ProjectionWaiter } from './http/readYourWrites';
 import type { EventStore } from '@jobmarket/eventstore';
 import { identityModule } from './modules/identity';
+import { verifyAccessToken } from './modules/identity/auth/accessTokens';
 import type { ModuleContext } from './modules/moduleContext';
 import { healthRoutes } from './modules/platform/healthRoutes';
 import { portalRoutes } from './modules/portal/routes';
@@ -117,8 +118,17 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
 
-  const apiLimiter = createRateLimiter(deps.redis, { name: 'api', points: config.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 });
-  app.use(API_PREFIX, rateLimitByIp(apiLimiter));
+  app.use(
+    API_PREFIX,
+    rateLimitPerCaller({
+      perAddress: createRateLimiter(deps.redis, { name: 'api', points: config.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }),
+      perUser: createRateLimiter(deps.redis, { name: 'api-user', points: config.RATE_LIMIT_PER_USER_PER_MINUTE, durationSeconds: 60 }),
+      signedInUserOf: (req) => {
+        const token = bearerTokenOf(req);
+        return token ? verifyAccessToken(config.JWT_SECRET, token)?.userId : undefined;
+      },
+    }),
+  );
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: true, limit: config.JSON_BODY_LIMIT }));
 

@@ -4,7 +4,8 @@ import { AppError } from './appError';
 import { sendOk } from './envelope';
 import type { RouteDefinition } from './route';
 
-function bearerTokenOf(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerTokenOf(req: Request): string | undefined {
   const header = req.get('authorization');
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

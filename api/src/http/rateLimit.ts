@@ -36,9 +36,32 @@ export async function consumeOrReject(limiter: RateLimiterRedis, key: string, re
   }
 }
 
+/** Consumes one point for the client's address (`req.ip`, which honours TRUST_PROXY). */
 export function rateLimitByIp(limiter: RateLimiterRedis) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     await consumeOrReject(limiter, req.ip ?? 'unknown', res);
+    next();
+  };
+}
+
+export interface CallerLimits {
+  /** Requests without a valid access token, per client address. */
+  perAddress: RateLimiterRedis;
+  /** Requests with one, per user: colleagues behind one NAT address do not share a budget. */
+  perUser: RateLimiterRedis;
+  /** The user id of a validly signed, unexpired access token; a cheap check, not the full authentication. */
+  signedInUserOf: (req: Request) => string | undefined;
+}
+
+/**
+ * Limits a signed-in caller by user id and anyone else by address. This runs before authentication, so it only
+ * checks the token's signature and expiry: a revoked token still counts against its own user, never against the address.
+ */
+export function rateLimitPerCaller(limits: CallerLimits) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const userId = limits.signedInUserOf(req);
+    if (userId) await consumeOrReject(limits.perUser, userId, res);
+    else await consumeOrReject(limits.perAddress, req.ip ?? 'unknown', res);
     next();
   };
 }

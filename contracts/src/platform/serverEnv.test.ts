@@ -24,4 +24,26 @@ describe('server configuration', () => {
   it('refuses a short secret and a bad port', () => {
     expect(() => parseServerEnv({ JWT_SECRET: 'short', PORT: 'eighty' })).toThrow(/JWT_SECRET[\s\S]*PORT|PORT[\s\S]*JWT_SECRET/);
   });
+
+  it('trusts no proxy unless told, and takes what Express takes for trust proxy', () => {
+    expect(parseServerEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseServerEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseServerEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseServerEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseServerEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(parseServerEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.5, fd00::/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+  });
+
+  it('refuses a trust proxy setting Express would misread, naming the bad entry', () => {
+    expect(() => parseServerEnv({ TRUST_PROXY: 'loopbak' })).toThrow(/TRUST_PROXY: .*loopbak/);
+    expect(() => parseServerEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseServerEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseServerEnv({ TRUST_PROXY: 'loopback,,' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('limits signed-in users per user, 600 a minute unless told', () => {
+    expect(parseServerEnv({}).RATE_LIMIT_PER_USER_PER_MINUTE).toBe(600);
+    expect(parseServerEnv({ RATE_LIMIT_PER_USER_PER_MINUTE: '1200' }).RATE_LIMIT_PER_USER_PER_MINUTE).toBe(1200);
+    expect(() => parseServerEnv({ RATE_LIMIT_PER_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_USER_PER_MINUTE/);
+  });
 });

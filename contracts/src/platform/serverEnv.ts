@@ -1,5 +1,30 @@
 import { z } from 'zod';
 
+/** The subnet names Express's `trust proxy` (proxy-addr) knows. */
+const PROXY_SUBNET_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) =>
+  PROXY_SUBNET_NAMES.has(entry) || [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(entry).success);
+
+/**
+ * Express's `trust proxy`: `false` (default: the socket's address is the client), `true` (any forwarder — only
+ * behind a proxy that overwrites X-Forwarded-For), a hop count, or a comma-separated list of subnet names, addresses
+ * and CIDRs. Checked here so that a typo fails at start-up instead of silently trusting nobody.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length === 0) return entries;
+    context.addIssue({ code: 'custom', message: `not a hop count, true/false, loopback/linklocal/uniquelocal, address or CIDR: ${invalid.join(', ')}` });
+    return z.NEVER;
+  });
+
 /**
  * Every environment variable the server processes read, with defaults that work on a developer machine.
  * Parsed once at start-up by each process (api, projections, workers); the README's configuration table mirrors this.
@@ -24,8 +49,11 @@ export const serverEnvSchema = z
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
     JSON_BODY_LIMIT: z.string().default('1mb'),
+    /** Requests per minute per client address, for requests without a valid access token. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    TRUST_PROXY: z.string().default('loopback'),
+    /** Requests per minute per signed-in user, wherever they come from (an office behind one NAT address shares nothing). */
+    RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: trustProxySetting,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(1800),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     AUTH_CAPTCHA: z.enum(['on', 'off']).default('on'),

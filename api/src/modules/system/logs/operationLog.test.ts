@@ -10,7 +10,7 @@ type LogRow = OperationLogView & { createTime: string };
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-// the api trusts its loopback proxy, so the forwarded address is the client's
+// this api trusts its loopback proxy (TRUST_PROXY=loopback), so the forwarded address is the client's
 const ADMIN_ADDRESS = '203.0.113.7';
 
 describe('operation log', () => {
@@ -63,7 +63,7 @@ describe('operation log', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ TIME_ZONE: 'Asia/Vientiane' });
+    api = await startTestApi({ TIME_ZONE: 'Asia/Vientiane', TRUST_PROXY: 'loopback' });
     await seedDemoIdentity(api);
     authorization = await signInFrom(CHROME_ON_WINDOWS, ADMIN_ADDRESS);
     adminId = (await ok<{ userId: number }>('GET', '/users/me')).userId;

@@ -19,7 +19,7 @@ describe('page views and the dashboard figures', () => {
   let adminId: number;
 
   beforeAll(async () => {
-    api = await startTestApi({ TIME_ZONE: ZONE });
+    api = await startTestApi({ TIME_ZONE: ZONE, TRUST_PROXY: 'loopback' });
     await seedDemoIdentity(api);
     const authorization = await signIn(api, 'admin');
     admin = as(api, authorization);
@@ -27,7 +27,7 @@ describe('page views and the dashboard figures', () => {
   });
   afterAll(async () => api?.close());
 
-  /** POST /visits as a browser at an address (the api trusts its loopback proxy's X-Forwarded-For). */
+  /** POST /visits as a browser at an address (this api trusts its loopback proxy's X-Forwarded-For: TRUST_PROXY=loopback). */
   const postVisit = (body: unknown, address: string, headers: Record<string, string> = {}) =>
     api.call('/api/v1/visits', {
       method: 'POST',
