@@ -46,6 +46,7 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   notices: { prefix: 'sys:notice' },
   logs: { prefix: 'sys:log' },
   projections: { prefix: 'sys:projection' },
+  queues: { prefix: 'sys:queue' },
   publishers: { prefix: 'biz:publisher' },
   'school-admins': { prefix: 'biz:school-admin' },
 };

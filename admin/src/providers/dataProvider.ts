@@ -1,10 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { API_BASE, type HttpOptions, type HttpResponse } from './httpClient';
+import { queueMethods, type QueueMethods } from './queueMethods';
 
 /** react-admin resource → api path under /api/v1 where they differ; the others are the same (`users`, `dept`, `dict-data`…). */
 export const resourcePaths: Record<string, string> = {
   projections: 'system/projections',
+  queues: 'system/queues',
 };
 
 export const apiPathOf = (resource: string): string => resourcePaths[resource] ?? resource;
@@ -12,6 +14,7 @@ export const apiPathOf = (resource: string): string => resourcePaths[resource] ?
 /** Resources whose api answers a plain array without the react-admin dialect: fetched whole, then sorted and paged here. */
 const wholeLists: Record<string, { idField: string }> = {
   projections: { idField: 'name' },
+  queues: { idField: 'name' },
 };
 
 type HttpJson = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
@@ -25,7 +28,7 @@ function pageOf(rows: Record<string, unknown>[], params: GetListParams) {
 }
 
 /** ra-data-simple-rest over our http client (which unwraps the envelope and keeps Content-Range), with resource names mapped. */
-export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): DataProvider {
+export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): DataProvider & QueueMethods {
   const rest = simpleRestProvider(apiBase, httpClient);
   const mapped = Object.fromEntries(
     Object.entries(rest).map(([method, call]) => [
@@ -36,6 +39,7 @@ export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): Da
 
   return {
     ...mapped,
+    ...queueMethods(httpClient, apiBase),
     async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
       const whole = wholeLists[resource];
       if (!whole) return mapped.getList<RecordType>(resource, params);

@@ -9,6 +9,8 @@ import type { MqttClient } from 'mqtt';
 import pino from 'pino';
 import type { Knex } from 'knex';
 import { assembleModules, createApp, type AppDependencies } from '../app';
+import { QueueInspector } from '../modules/system/queues/queueInspector';
+import { queueNames } from '@jobmarket/projections';
 import type { RouteGroup } from '../http/openApi';
 import { ProjectionWaiter } from '../http/readYourWrites';
 import { loadApiConfig, type ApiConfig } from '../platform/config';
@@ -68,7 +70,8 @@ export async function startTestApi(
   // the real projections, in this process, so commands answer after their read models caught up
   const projections = await runProjections({ store, db, connectionString: database.url });
   const logger = pino({ level: 'silent' });
-  const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, ...extra });
+  const queueInspector = new QueueInspector(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}bull`, queueNames);
+  const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, queueInspector, ...extra });
   const server = createServer(app);
   const realtime = attachApiRealtimeGateway(server, { config, logger, db, redis, verifier: extra.verifier });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +98,7 @@ export async function startTestApi(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await projections.stop();
+      await queueInspector.close();
       await projectionWaiter.close();
       broker.end(true);
       await redis.quit();

@@ -13,6 +13,8 @@ export const permissions = {
   menu: { query: 'sys:menu:query', add: 'sys:menu:add', edit: 'sys:menu:edit', delete: 'sys:menu:delete' },
   dept: { query: 'sys:dept:query', add: 'sys:dept:add', edit: 'sys:dept:edit', delete: 'sys:dept:delete' },
   projection: { query: 'sys:projection:query' },
+  /** Retry or discard a failed background job (the system status page). */
+  queue: { edit: 'sys:queue:edit' },
   log: { query: 'sys:log:query' },
   /** The dashboard's figures (visit trend and stats) without the whole operation log. */
   dashboard: { view: 'dashboard:view' },

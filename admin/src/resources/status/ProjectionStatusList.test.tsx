@@ -12,7 +12,10 @@ let answers: unknown[][];
 
 beforeEach(() => {
   answers = [[healthy, failing], [healthy, { ...failing, state: 'running', position: '120', lagEvents: 0, lagSeconds: 0, lastError: null, failedPosition: null }]];
-  api = stubApi({ 'GET /api/v1/system/projections': () => ok(answers.length > 1 ? answers.shift() : answers[0]) });
+  api = stubApi({
+    'GET /api/v1/system/projections': () => ok(answers.length > 1 ? answers.shift() : answers[0]),
+    'GET /api/v1/system/queues': () => ok([]),
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());

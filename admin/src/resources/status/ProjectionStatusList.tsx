@@ -17,6 +17,7 @@ import { isLocale } from '@jobmarket/contracts';
 import { Button, Title, TopToolbar, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { dateLocales } from '../../theme/locales';
 import { AUTO_REFRESH_SECONDS, shortPosition, type ProjectionStatus } from './projectionStatus';
+import { QueueStatusCard } from './QueueStatusCard';
 
 const columns = ['name', 'state', 'position', 'eventsProcessed', 'lagEvents', 'lagSeconds', 'lastError', 'deadLetters', 'updatedAt'] as const;
 
@@ -115,6 +116,7 @@ export const ProjectionStatusList = () => {
           </TableContainer>
         </Card>
       )}
+      <QueueStatusCard />
     </>
   );
 };

@@ -52,7 +52,7 @@ export const systemMenus: MenuSeed[] = [
       { name: 'menus.config', type: 'MENU', routeName: 'Config', routePath: 'config', component: 'system/config/index', icon: 'setting', keepAlive: 1, children: buttons(systemPermissions.config) },
       { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'bell', keepAlive: 1, children: buttons(permissions.notice) },
       { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons(permissions.log) },
-      { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: buttons(permissions.projection) },
+      { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: [...buttons(permissions.projection), ...buttons(permissions.queue, 'queues')] },
     ],
   },
 ];
