@@ -16,7 +16,7 @@ export class UniqueValueTakenError extends Error {
   override readonly name = 'UniqueValueTakenError';
 }
 
-const uniqueValueDecider: Decider<UniqueState, UniqueCommand, UniqueEvent> = {
+export const uniqueValueDecider: Decider<UniqueState, UniqueCommand, UniqueEvent> = {
   initialState: {},
   evolve: (_state, event) => (event.type === 'UniqueValueClaimed' ? { owner: event.data.owner } : {}),
   decide(command, state) {
