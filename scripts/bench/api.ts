@@ -662,6 +662,7 @@ export async function run(): Promise<void> {
       AUTH_CAPTCHA: 'off',
       NODE_ENV: 'development',
       RATE_LIMIT_PER_MINUTE: '100000000', // the api limits per IP; every request here comes from one
+      RATE_LIMIT_PER_USER_PER_MINUTE: '100000000', // and signed-in requests per user; the bench signs in once
       JWT_SECRET: randomBytes(48).toString('base64url'), // otherwise a missing .dev-secrets.json would be written
     };
     await waitForConnections(database.url);

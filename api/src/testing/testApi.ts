@@ -55,6 +55,8 @@ export async function startTestApi(
     AUTH_CAPTCHA: 'off',
     // tests run many files at once on two cores: wait for projections as long as they need, never answer early
     READ_YOUR_WRITES_TIMEOUT_MS: '30000',
+    // module tests send many requests as one signed-in user; rateLimit.test.ts sets and tests its own budgets
+    RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     MQTT_URL: process.env.MQTT_URL,
     REDIS_URL: process.env.REDIS_URL,
     ...overrides,
