@@ -20,4 +20,5 @@ export { NOTICES_TABLE, NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, noticesProject
 export { APPLICATIONS_TABLE, applicationsProjection } from './registration/applications.projection';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';
 export * from './visits/visitCounts';
+export * from './signIns/signInTelemetry';
 export { runProjections, type RunningProjections } from './runner/runAll';

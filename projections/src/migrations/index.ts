@@ -5,13 +5,14 @@ import { messageOutbox003 } from './003_message_outbox';
 import { visitTelemetry004 } from './004_visit_telemetry';
 import { fileStore005 } from './005_file_store';
 import { fileAttachment006 } from './006_file_attachment';
+import { signInTelemetry008 } from './008_sign_in_telemetry';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
 }
 
 /** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
-const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006];
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: async () => migrations,

@@ -12,6 +12,7 @@ import { captchaService } from './captcha';
 import { loginGuard } from './loginGuard';
 import { refreshTokenStore, type RefreshGrant } from './refreshTokens';
 import { sessionRevocation } from './sessionRevocation';
+import { signInTelemetry } from './signInTelemetry';
 
 export interface TokenPair {
   tokenType: 'Bearer';
@@ -34,6 +35,7 @@ export function authService(context: ModuleContext) {
   const guard = loginGuard(redis);
   const refreshTokens = refreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
   const revocation = sessionRevocation(redis, config.ACCESS_TOKEN_TTL_SECONDS);
+  const telemetry = signInTelemetry(db, context.logger);
 
   async function tokensFor(grant: RefreshGrant): Promise<TokenPair> {
     const access = await loadAccess(db, Number(grant.userId));
@@ -72,7 +74,11 @@ export function authService(context: ModuleContext) {
       if (user.status !== 1) throw new AppError('A0201');
       await guard.recordSuccess(credentials.username, ip);
       const pair = await tokensFor(await refreshTokens.issue(String(user.id)));
-      await record(user.id, { type: 'RecordSignIn', ip: ctx.ip ?? null, userAgent: ctx.userAgent?.slice(0, 300) ?? null }, ctx);
+      // the telemetry row rides alongside the event's append, so it adds no round trip to the answer
+      await Promise.all([
+        record(user.id, { type: 'RecordSignIn', ip: ctx.ip ?? null, userAgent: ctx.userAgent?.slice(0, 300) ?? null }, ctx),
+        telemetry.record(user.id),
+      ]);
       return pair;
     },
 
