@@ -12,6 +12,8 @@ export interface EventStoreSettings {
   eventStoreUrl?: string;
   databaseUrl: string;
   maxConnections?: number;
+  /** PostgreSQL: an append transaction open longer than this is reported (EVENTSTORE_STALE_APPEND_SECONDS). */
+  staleAppendSeconds?: number;
 }
 
 /** Picks the adapter by the scheme of EVENTSTORE_URL and prepares it (schema on PostgreSQL). */
@@ -20,7 +22,11 @@ export async function createEventStore(settings: EventStoreSettings): Promise<Ev
     const { KurrentEventStore } = await import('./kurrentdb/kurrentEventStore');
     return new KurrentEventStore(settings.eventStoreUrl);
   }
-  const store = new PostgresEventStore({ connectionString: settings.databaseUrl, maxConnections: settings.maxConnections });
+  const store = new PostgresEventStore({
+    connectionString: settings.databaseUrl,
+    maxConnections: settings.maxConnections,
+    staleAppendSeconds: settings.staleAppendSeconds,
+  });
   await store.migrate();
   return store;
 }

@@ -51,9 +51,12 @@ describe('PostgreSQL event store: no event is ever skipped', () => {
     const first = await openClient();
     const second = await openClient();
     try {
+      // an append inside a larger transaction takes the append lock before its transaction has an id
       await first.query('begin');
+      await first.query('select es_begin_append()');
       await first.query('select pg_current_xact_id()'); // transaction id A
       await second.query('begin');
+      await second.query('select es_begin_append()');
       await second.query('select pg_current_xact_id()'); // transaction id B > A
       await appendInOpenTransaction(second, 'gap-b', 'CommittedFirst');
       await second.query('commit');
@@ -70,6 +73,19 @@ describe('PostgreSQL event store: no event is ever skipped', () => {
     } finally {
       await first.end();
       await second.end();
+    }
+  });
+
+  it('refuses an append in a transaction that got its id before taking the append lock', async () => {
+    const client = await openClient();
+    try {
+      await client.query('begin');
+      await client.query('select pg_current_xact_id()');
+      const error = await appendInOpenTransaction(client, 'late-lock', 'Refused').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'JM002' });
+      await client.query('rollback');
+    } finally {
+      await client.end();
     }
   });
 

@@ -16,7 +16,7 @@ import {
   type SubscribeOptions,
 } from '../port';
 import { decodePosition, encodePosition, START } from './positions';
-import { eventStoreSchemaSql } from './schema';
+import { APPEND_LOCK, eventStoreSchemaSql } from './schema';
 
 export const EVENTS_CHANNEL = 'es_events';
 const NOTIFY_INTERVAL_MS = 5;
@@ -27,7 +27,23 @@ export interface PostgresEventStoreOptions {
   maxConnections?: number;
   /** How often a subscription polls when no notification arrives (ms). */
   pollIntervalMs?: number;
+  /** An append transaction open longer than this is reported by openAppends (EVENTSTORE_STALE_APPEND_SECONDS). */
+  staleAppendSeconds?: number;
 }
+
+/** A transaction holding the append lock for longer than the threshold: every reader waits for it. */
+export interface OpenAppend {
+  pid: number;
+  /** Seconds since its transaction began. */
+  ageSeconds: number;
+  applicationName: string;
+  /** 'active', 'idle in transaction', … as pg_stat_activity says. */
+  state: string | null;
+  transactionStart: Date;
+  queryStart: Date | null;
+}
+
+export const DEFAULT_STALE_APPEND_SECONDS = 30;
 
 interface EventRow {
   global_position: string;
@@ -41,9 +57,12 @@ interface EventRow {
   created_at: Date;
 }
 
+interface PageRow extends EventRow {
+  /** The row only carries how far a filtered page scanned (see es_read_all). */
+  scan_end: boolean;
+}
+
 const EVENT_COLUMNS = 'global_position, transaction_id, stream_id, revision, event_id, type, data, metadata, created_at';
-// Only rows whose transaction is older than every transaction still running: a late commit can never appear behind us.
-const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -72,11 +91,13 @@ export class PostgresEventStore implements EventStore {
   private notifierClient?: Promise<pg.Client>;
   private closed = false;
   private readonly pollIntervalMs: number;
+  readonly staleAppendSeconds: number;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
     this.pool.on('error', () => undefined); // an idle client's network error must not crash the process; the next query reports it
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.staleAppendSeconds = options.staleAppendSeconds ?? DEFAULT_STALE_APPEND_SECONDS;
     this.wake.setMaxListeners(0);
   }
 
@@ -159,36 +180,67 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * Gap-safe: only rows below the horizon of es_horizon (schema.ts), which waits for open appends to this store and
+   * for nothing else. One round trip; the type filter runs in SQL, the stream prefixes on the page.
+   */
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
     const after = options.after ? decodePosition(options.after) : START;
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events
-        where ${VISIBLE} and (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        order by transaction_id, global_position limit $3`,
-      [after.transactionId, after.globalPosition, options.maxCount],
-    );
+    const { rows } = await this.pool.query<PageRow>({
+      name: 'es_read_all',
+      text: `select ${EVENT_COLUMNS}, scan_end from es_read_all($1::xid8, $2::bigint, $3::int, $4::text[])`,
+      values: [after.transactionId, after.globalPosition, options.maxCount, options.filter?.eventTypes ?? null],
+    });
     const lastRow = rows.at(-1);
+    const events = rows.filter((row) => !row.scan_end).map(toRecorded);
     return {
-      events: rows.map(toRecorded).filter((event) => matchesFilter(event, options.filter)),
+      events: options.filter?.streamPrefixes ? events.filter((event) => matchesFilter(event, options.filter)) : events,
       last: lastRow ? encodePosition(lastRow.transaction_id, lastRow.global_position) : undefined,
     };
   }
 
   async headPosition(): Promise<GlobalPosition | undefined> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `select transaction_id, global_position from es_events where ${VISIBLE}
-        order by transaction_id desc, global_position desc limit 1`,
+      'select transaction_id, global_position from es_head()',
     );
     const row = rows[0];
     return row ? encodePosition(row.transaction_id, row.global_position) : undefined;
   }
 
-  /** True when events exist that readers cannot see yet because an older transaction is still open. */
+  /** True when events exist that readers cannot see yet because an older append is still open. */
   async hasEventsBehindHorizon(): Promise<boolean> {
-    const { rows } = await this.pool.query(
-      'select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) limit 1',
+    const { rows } = await this.pool.query<{ behind: boolean }>('select es_has_events_behind_horizon() as behind');
+    return rows[0]?.behind ?? false;
+  }
+
+  /** Append transactions of this store open for more than `olderThanSeconds`, oldest first: readers wait for them. */
+  async openAppends(olderThanSeconds = this.staleAppendSeconds): Promise<OpenAppend[]> {
+    const { rows } = await this.pool.query<{
+      pid: number;
+      age_seconds: number;
+      application_name: string;
+      state: string | null;
+      xact_start: Date;
+      query_start: Date | null;
+    }>(
+      `select a.pid, extract(epoch from clock_timestamp() - a.xact_start)::float8 as age_seconds, a.application_name,
+              a.state, a.xact_start, a.query_start
+         from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.granted
+          and l.database = (select oid from pg_database where datname = current_database())
+          and (l.classid, l.objid, l.objsubid) = ($1::oid, $2::oid, 2)
+          and a.xact_start <= clock_timestamp() - make_interval(secs => $3)
+        order by a.xact_start`,
+      [APPEND_LOCK.classId, APPEND_LOCK.objectId, olderThanSeconds],
     );
-    return rows.length > 0;
+    return rows.map((row) => ({
+      pid: row.pid,
+      ageSeconds: row.age_seconds,
+      applicationName: row.application_name,
+      state: row.state,
+      transactionStart: row.xact_start,
+      queryStart: row.query_start,
+    }));
   }
 
   async *subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent> {

@@ -197,6 +197,27 @@ export function eventStoreContract(
         expect(rest.events).toEqual([]);
       });
 
+      it('delivers every event of the filtered types exactly once and in order, page by page, past the others', async () => {
+        const head = await store.headPosition();
+        const id = stream('rare');
+        const types = Array.from({ length: 30 }, (_, n) => (n % 7 === 3 ? 'Rare' : n % 11 === 5 ? 'Scarce' : 'Common'));
+        const { position } = await store.appendToStream(id, types.map((type, n) => event(type, { n })));
+        const pages = [];
+        let cursor = head;
+        for (;;) {
+          const page = await store.readAll({ after: cursor, maxCount: 3, filter: { eventTypes: ['Rare', 'Scarce', 'Rare'] } });
+          if (!page.last) break;
+          expect(page.events.length).toBeLessThanOrEqual(3);
+          for (const recorded of page.events) expect(recorded.position > (cursor ?? '') && recorded.position <= page.last).toBe(true);
+          pages.push(page);
+          cursor = page.last;
+        }
+        const ours = pages.flatMap((page) => page.events).filter((e) => e.streamId === id);
+        const wanted = types.flatMap((type, n) => (type === 'Common' ? [] : [{ type, n }]));
+        expect(ours.map((e) => ({ type: e.type, n: (e.data as { n: number }).n }))).toEqual(wanted);
+        expect(cursor! >= position).toBe(true);
+      });
+
       it('filters by event type and stream prefix', async () => {
         const head = await store.headPosition();
         const category = `cat${randomUUID().slice(0, 8)}`;
