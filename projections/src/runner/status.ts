@@ -25,11 +25,13 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
   const XID_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 1), '0')::numeric::text::xid8`;
   const SEQUENCE_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 2), '0')::bigint`;
   const { rows: storeHere } = await db.raw<{ rows: { present: boolean }[] }>(`select to_regclass('es_events') is not null as present`);
+  // the readers' horizon (it waits only for open appends to this store), read in a statement before the rows
+  const horizon = storeHere[0]?.present ? (await db.raw<{ rows: { horizon: string }[] }>('select es_horizon()::text as horizon')).rows[0]!.horizon : null;
   // positions are "xid:position" here; split_part turns the checkpoint back into the index's order key
-  const lag = storeHere[0]?.present
-    ? `(select count(*) from es_events e where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  const lag = horizon
+    ? `(select count(*) from es_events e where e.transaction_id < ?::xid8
           and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})) as lag_events,
-       (select extract(epoch from now() - e.created_at) from es_events e where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       (select extract(epoch from now() - e.created_at) from es_events e where e.transaction_id < ?::xid8
           and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})
           order by e.transaction_id, e.global_position limit 1) as lag_seconds`
     : 'null as lag_events, null as lag_seconds';
@@ -38,6 +40,7 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
             (select count(*) from projection_dead_letters d where d.projection = c.name) as dead_letters,
             ${lag}
        from projection_checkpoints c order by c.name`,
+    horizon ? [horizon, horizon] : [],
   );
   return rows.map((row) => ({
     name: row.name,
