@@ -30,9 +30,9 @@ export function commandContextOf(route: Pick<RouteContext<unknown, unknown, unkn
   };
 }
 
-/** Read-your-writes: the caller's next read sees what the command appended. */
-export async function settle(context: ModuleContext, position: string | undefined): Promise<void> {
-  if (position) await context.projectionWaiter.waitFor(position);
+/** Read-your-writes: the caller's next read sees what the command appended (in the named projections; all when none are named). */
+export async function settle(context: ModuleContext, position: string | undefined, projections?: readonly string[]): Promise<void> {
+  if (position) await context.projectionWaiter.waitFor(position, { projections });
 }
 
 /**

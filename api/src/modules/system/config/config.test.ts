@@ -117,7 +117,8 @@ describe('system config', () => {
   it('picks up a change made elsewhere (another api instance) on PUT /config/refresh', async () => {
     const title = await entryOf('site.title');
     // as another instance would: the command runs, but this instance's cache does not hear of it
-    await configHandlers(api.moduleContext).update(title.id, withValue(title, 'JobMarket Laos'), { actorId: '1', now: new Date() });
+    const written = await configHandlers(api.moduleContext).update(title.id, withValue(title, 'JobMarket Laos'), { actorId: '1', now: new Date() });
+    await api.projectionWaiter.waitFor(written.position!);
     expect(settings().get('site.title')).toBe('JobMarket');
 
     const refreshed = await root.put('/config/refresh');

@@ -3,7 +3,8 @@ import { handleCommand, loadState } from '../../../eventSourcing/commandHandler'
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
-import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext, SettleBatch } from '../../moduleContext';
 import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
 import { configDecider, configStream, type ConfigState } from './decider';
 
@@ -12,24 +13,25 @@ const keyTaken = () => new DomainError('A0402', 'system.config.keyTaken', {}, { 
 
 export function configHandlers(context: ModuleContext) {
   return {
-    async create(form: ConfigForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+    async create(form: ConfigForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<ConfigState>> {
       const id = await nextEntityId(context.db, 'config');
       const result = await withUniqueKey(context.store, { after: keyOf(form.configKey), owner: id, taken: keyTaken }, command, () =>
         handleCommand(context.store, configStream(id), configDecider, { type: 'CreateConfig', id, fields: form }, command),
       );
-      await settleOrDefer(context, result.position, options.batch);
-      return id;
+      options.batch?.note(result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: ConfigForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: ConfigForm, command: CommandContext): Promise<Written<ConfigState>> {
       const before = await loadState(context.store, configStream(id), configDecider);
       if (!before.exists) throw new DomainError('A0606');
       const change = { before: keyOf(before.configKey), after: keyOf(form.configKey), owner: id, taken: keyTaken };
       const result = await withUniqueKey(context.store, change, command, () =>
         handleCommand(context.store, configStream(id), configDecider, { type: 'UpdateConfig', fields: form }, command),
       );
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async remove(ids: number[], command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
       const found: Extract<ConfigState, { exists: true }>[] = [];
       for (const id of new Set(ids)) {
         const before = await loadState(context.store, configStream(id), configDecider);
@@ -42,7 +44,7 @@ export function configHandlers(context: ModuleContext) {
         await releaseUniqueKey(context.store, keyOf(config.configKey), config.id, command);
         position = result.position ?? position;
       }
-      await settle(context, position);
+      return position;
     },
   };
 }

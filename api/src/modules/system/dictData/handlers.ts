@@ -3,10 +3,11 @@ import { handleCommand, loadState } from '../../../eventSourcing/commandHandler'
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
-import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext, SettleBatch } from '../../moduleContext';
 import { dictQueries } from '../dictionaries/queries';
 import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
-import { dictDataDecider, dictDataStream } from './decider';
+import { dictDataDecider, dictDataStream, type DictDataState } from './decider';
 
 // values are unique per dictionary, so the claim's scope names the dictionary (by id: a code can be renamed)
 const valueKey = (dictId: number, value: string): UniqueKey => ({ scope: `dictValue:${dictId}`, value });
@@ -24,21 +25,21 @@ export function dictDataHandlers(context: ModuleContext) {
   }
 
   /** Adds an item to a dictionary known by id, which need not be in the read model yet (the seed adds to fresh ones). */
-  async function add(fields: DictDataFields, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+  async function add(fields: DictDataFields, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<DictDataState>> {
     const id = await nextEntityId(context.db, 'dictData');
     const result = await withUniqueKey(context.store, { after: valueKey(fields.dictId, fields.value), owner: id, taken: valueTaken }, command, () =>
       handleCommand(context.store, dictDataStream(id), dictDataDecider, { type: 'CreateDictData', id, fields }, command),
     );
-    await settleOrDefer(context, result.position, options.batch);
-    return id;
+    options.batch?.note(result.position);
+    return { id, state: result.state, position: result.position };
   }
 
   return {
     add,
-    async create(form: DictDataForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+    async create(form: DictDataForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<DictDataState>> {
       return add(await fieldsOf(form), command, options);
     },
-    async update(id: number, form: DictDataForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: DictDataForm, command: CommandContext): Promise<Written<DictDataState>> {
       const before = await loadState(context.store, dictDataStream(id), dictDataDecider);
       if (!before.exists) throw new DomainError('A0606');
       const fields = await fieldsOf(form);
@@ -46,9 +47,9 @@ export function dictDataHandlers(context: ModuleContext) {
       const result = await withUniqueKey(context.store, change, command, () =>
         handleCommand(context.store, dictDataStream(id), dictDataDecider, { type: 'UpdateDictData', fields }, command),
       );
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
-    /** Answers the position of the last deletion, for callers that settle later. */
+    /** Answers the position of the last deletion. */
     async remove(ids: number[], command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<string | undefined> {
       // every item must exist before any is deleted, so a bad selection leaves everything in place
       const found = [];
@@ -63,7 +64,7 @@ export function dictDataHandlers(context: ModuleContext) {
         await releaseUniqueKey(context.store, valueKey(item.dictId, item.value), item.id, command);
         position = result.position ?? position;
       }
-      await settleOrDefer(context, position, options.batch);
+      options.batch?.note(position);
       return position;
     },
   };

@@ -3,7 +3,8 @@ import { handleCommand, loadState } from '../../../eventSourcing/commandHandler'
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
-import { settle, settleOrDefer, SettleBatch, type ModuleContext } from '../../moduleContext';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext, SettleBatch } from '../../moduleContext';
 import { dictDataHandlers } from '../dictData/handlers';
 import { dictDataQueries } from '../dictData/queries';
 import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
@@ -17,28 +18,29 @@ export function dictHandlers(context: ModuleContext) {
   const itemQueries = dictDataQueries(context.db);
 
   return {
-    async create(form: DictForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+    async create(form: DictForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<DictState>> {
       const id = await nextEntityId(context.db, 'dict');
       const result = await withUniqueKey(context.store, { after: codeKey(form.dictCode), owner: id, taken: codeTaken }, command, () =>
         handleCommand(context.store, dictStream(id), dictDecider, { type: 'CreateDict', id, fields: form }, command),
       );
-      await settleOrDefer(context, result.position, options.batch);
-      return id;
+      options.batch?.note(result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: DictForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: DictForm, command: CommandContext): Promise<Written<DictState>> {
       const before = await loadState(context.store, dictStream(id), dictDecider);
       if (!before.exists) throw new DomainError('A0606');
       const change = { before: codeKey(before.dictCode), after: codeKey(form.dictCode), owner: id, taken: codeTaken };
       const result = await withUniqueKey(context.store, change, command, () =>
         handleCommand(context.store, dictStream(id), dictDecider, { type: 'UpdateDict', fields: form }, command),
       );
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
     /**
      * Deleting a dictionary deletes its items through their own commands first, so each item's history ends with its
      * deletion and its value is released; the projection also drops any item that slipped in meanwhile.
      */
-    async remove(ids: number[], command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
       const found: Extract<DictState, { exists: true }>[] = [];
       for (const id of new Set(ids)) {
         const before = await loadState(context.store, dictStream(id), dictDecider);
@@ -47,12 +49,12 @@ export function dictHandlers(context: ModuleContext) {
       }
       let position: string | undefined;
       for (const dict of found) {
-        await items.remove(await itemQueries.idsOf(dict.id), command, { batch: new SettleBatch() }); // settled with the dictionary's own deletion below
+        await items.remove(await itemQueries.idsOf(dict.id), command); // settled with the dictionary's own deletion below
         const result = await handleCommand(context.store, dictStream(dict.id), dictDecider, { type: 'DeleteDict' }, command);
         await releaseUniqueKey(context.store, codeKey(dict.dictCode), dict.id, command);
         position = result.position ?? position;
       }
-      await settle(context, position);
+      return position;
     },
   };
 }

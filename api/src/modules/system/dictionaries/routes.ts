@@ -1,13 +1,17 @@
 import { dictForm, systemPermissions } from '@jobmarket/contracts';
+import { dictionariesProjection } from '@jobmarket/projections';
 import { AppError } from '../../../http/appError';
-import { entityReadRoutes } from '../../../http/entityReadRoutes';
-import { fetchPage, parsePageQuery, parseRestQuery, sendRestList } from '../../../http/listQuery';
-import { deletedIds, idParams, idsParams } from '../../../http/params';
+import { crudRoutes } from '../../../http/crudRoutes';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
-import { dictDecider, dictStream } from './decider';
+import { dictDecider, dictStream, type DictState } from './decider';
 import { dictHandlers } from './handlers';
-import { dictListSpec, dictQueries, toDictForm, toDictView, type DictRow } from './queries';
+import { dictListSpec, dictQueries, toDictForm, toDictView, type DictFormView, type DictRow } from './queries';
+
+/** The form as the write side decided it, for an answer given before the read model caught up. */
+function decidedForm(state: DictState): DictFormView | null {
+  return state.exists ? { id: state.id, name: state.name, dictCode: state.dictCode, status: state.status, remark: state.remark ?? null } : null;
+}
 
 /** Dictionaries (`/api/v1/dict`): page and react-admin list, form, CRUD, history, and every dictionary for clients' caches. */
 export function dictRoutes(context: ModuleContext): RouteDefinition[] {
@@ -21,83 +25,42 @@ export function dictRoutes(context: ModuleContext): RouteDefinition[] {
     return toDictForm(row);
   }
 
-  return [
-    defineRoute({
-      method: 'get',
-      path: '/dict/list',
-      // public: the portal's signed-out pages (job search by education, industry) need it; read-only reference data, nothing personal
-      permission: 'public',
-      tag: 'dictionaries',
-      summary: "Every enabled dictionary with its enabled items in sort order, labels in the caller's language",
-      handler: async ({ locale }) => queries.withEnabledItems(locale),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/dict/page',
-      permission: perms.query,
-      tag: 'dictionaries',
-      summary: 'Page of dictionaries (keywords on name and code, status)',
-      handler: async ({ query }) => {
-        const request = parsePageQuery(dictListSpec, query as Record<string, unknown>);
-        const page = await fetchPage<DictRow>(queries.list(request.filters), request);
-        return { list: page.list.map(toDictView), total: page.total };
+  return crudRoutes({
+    path: '/dict',
+    tag: 'dictionaries',
+    entity: 'dictionary',
+    entities: 'dictionaries',
+    permissions: { query: perms.query, create: perms.add, update: perms.edit, remove: perms.delete },
+    list: {
+      spec: dictListSpec,
+      rows: (filters) => queries.list(filters),
+      view: (row: DictRow) => toDictView(row),
+      summaries: { page: 'Page of dictionaries (keywords on name and code, status)' },
+    },
+    reads: { summaries: { form: 'Dictionary form {id, name, dictCode, status, remark}' }, formOf },
+    history: { store: context.store, db: context.db, streamOf: dictStream, decider: dictDecider },
+    projectionWaiter: context.projectionWaiter,
+    writes: {
+      settles: [dictionariesProjection.name],
+      decidedOf: ({ state }) => decidedForm(state),
+      create: { summary: 'Create a dictionary (its code is unique)', body: dictForm, run: (route) => handlers.create(route.body, commandContextOf(route)) },
+      update: {
+        summary: 'Edit a dictionary (its items follow a change of code)',
+        body: dictForm,
+        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)),
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/dict',
-      permission: perms.query,
-      tag: 'dictionaries',
-      summary: "Dictionaries in react-admin's dialect (sort, range, filter): an array and Content-Range",
-      raw: true,
-      handler: async ({ query, res }) => {
-        const request = parseRestQuery(dictListSpec, query as Record<string, unknown>);
-        const page = await fetchPage<DictRow>(queries.list(request.filters), request);
-        sendRestList(res, dictListSpec.resource, request, { list: page.list.map(toDictView), total: page.total });
-      },
-    }),
-    ...entityReadRoutes({
-      path: '/dict',
-      tag: 'dictionaries',
-      permission: perms.query,
-      entity: 'dictionary',
-      summaries: { form: 'Dictionary form {id, name, dictCode, status, remark}' },
-      formOf,
-      history: { store: context.store, db: context.db, streamOf: dictStream, decider: dictDecider },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/dict',
-      permission: perms.add,
-      tag: 'dictionaries',
-      summary: 'Create a dictionary (its code is unique)',
-      body: dictForm,
-      handler: async (route) => formOf(await handlers.create(route.body, commandContextOf(route))),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/dict/:id',
-      permission: perms.edit,
-      tag: 'dictionaries',
-      summary: 'Edit a dictionary (its items follow a change of code)',
-      params: idParams,
-      body: dictForm,
-      handler: async (route) => {
-        await handlers.update(route.params.id, route.body, commandContextOf(route));
-        return formOf(route.params.id);
-      },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/dict/:ids',
-      permission: perms.delete,
-      tag: 'dictionaries',
-      summary: 'Delete dictionaries and their items',
-      params: idsParams,
-      handler: async (route) => {
-        await handlers.remove(route.params.ids, commandContextOf(route));
-        return deletedIds(route.params.ids);
-      },
-    }),
-  ];
+      remove: { summary: 'Delete dictionaries and their items', run: (route) => handlers.remove(route.params.ids, commandContextOf(route)) },
+    },
+    routes: [
+      defineRoute({
+        method: 'get',
+        path: '/dict/list',
+        // public: the portal's signed-out pages (job search by education, industry) need it; read-only reference data, nothing personal
+        permission: 'public',
+        tag: 'dictionaries',
+        summary: "Every enabled dictionary with its enabled items in sort order, labels in the caller's language",
+        handler: async ({ locale }) => queries.withEnabledItems(locale),
+      }),
+    ],
+  });
 }

@@ -1,10 +1,12 @@
 import type { NoticeFields, NoticeForm } from '@jobmarket/contracts/system/notices';
+import { noticesProjection } from '@jobmarket/projections';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { handleCommand } from '../../../eventSourcing/commandHandler';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
+import type { Written } from '../../../http/writeAnswer';
 import { settle, type ModuleContext } from '../../moduleContext';
-import { noticeDecider, type NoticeCommand } from './decider';
+import { noticeDecider, type NoticeCommand, type NoticeState } from './decider';
 import { noticeQueries } from './queries';
 import { noticeReadsStream, readMarksDecider } from './readMarksDecider';
 import { hasVisibleContent, sanitizeNoticeContent } from './richText';
@@ -24,36 +26,36 @@ export function noticeHandlers(context: ModuleContext) {
     return { ...form, content };
   }
 
-  async function run(id: number, command: NoticeCommand, commandContext: CommandContext): Promise<string | undefined> {
+  async function run(id: number, command: NoticeCommand, commandContext: CommandContext): Promise<Written<NoticeState>> {
     const result = await handleCommand(context.store, noticeStream(id), noticeDecider, command, commandContext);
-    return result.position;
+    return { id, state: result.state, position: result.position };
   }
 
   return {
-    async create(form: NoticeForm, command: CommandContext): Promise<number> {
+    async create(form: NoticeForm, command: CommandContext): Promise<Written<NoticeState>> {
       const id = await nextEntityId(context.db, 'notice');
-      await this.createAs(id, form, command);
-      return id;
+      return this.createAs(id, form, command);
     },
     /** Creates the notice under an id reserved earlier (`nextEntityId`); A0440 when that notice already exists. */
-    async createAs(id: number, form: NoticeForm, command: CommandContext): Promise<void> {
+    async createAs(id: number, form: NoticeForm, command: CommandContext): Promise<Written<NoticeState>> {
       const fields = await fieldsOf(form);
-      await settle(context, await run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command));
+      return run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command);
     },
-    async update(id: number, form: NoticeForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: NoticeForm, command: CommandContext): Promise<Written<NoticeState>> {
       const fields = await fieldsOf(form);
-      await settle(context, await run(id, { type: 'UpdateNotice', fields }, command));
+      return run(id, { type: 'UpdateNotice', fields }, command);
     },
-    async publish(id: number, command: CommandContext): Promise<void> {
-      await settle(context, await run(id, { type: 'PublishNotice', publisherId: command.actorId ?? null }, command));
+    async publish(id: number, command: CommandContext): Promise<Written<NoticeState>> {
+      return run(id, { type: 'PublishNotice', publisherId: command.actorId ?? null }, command);
     },
-    async revoke(id: number, command: CommandContext): Promise<void> {
-      await settle(context, await run(id, { type: 'RevokeNotice' }, command));
+    async revoke(id: number, command: CommandContext): Promise<Written<NoticeState>> {
+      return run(id, { type: 'RevokeNotice' }, command);
     },
-    async remove(ids: number[], command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
       let position: string | undefined;
-      for (const id of ids) position = (await run(id, { type: 'DeleteNotice' }, command)) ?? position;
-      await settle(context, position);
+      for (const id of ids) position = (await run(id, { type: 'DeleteNotice' }, command)).position ?? position;
+      return position;
     },
     /** Records that the user read these notices (the caller checked they are addressed to them). */
     async markRead(userId: string, noticeIds: number[], command: CommandContext): Promise<void> {
@@ -62,7 +64,8 @@ export function noticeHandlers(context: ModuleContext) {
       const result = await handleCommand(context.store, noticeReadsStream(userId), readMarksDecider, { type: 'MarkNoticesRead', userId, noticeIds }, command, {
         retries: 3,
       });
-      await settle(context, result.position);
+      // the caller's next reads are their notification centre and unread count
+      await settle(context, result.position, [noticesProjection.name]);
     },
     /** Marks every published notice addressed to the user as read. */
     async markAllRead(userId: string, command: CommandContext): Promise<void> {

@@ -25,7 +25,7 @@ export async function seedSystemData(context: ModuleContext): Promise<void> {
   async function seedDictionaries() {
     for (const dict of systemDictionaries) {
       if (await dictQueries(context.db).byCode(dict.dictCode)) continue;
-      const dictId = await dicts.create({ name: dict.name, dictCode: dict.dictCode, status: 1, remark: dict.remark }, command, { batch });
+      const { id: dictId } = await dicts.create({ name: dict.name, dictCode: dict.dictCode, status: 1, remark: dict.remark }, command, { batch });
       const creations = Promise.all(
         dict.items.map(({ value, labels, tagType }, index) =>
           items.add({ dictId, value, label: labels.en, labelI18n: labels, sort: index + 1, status: 1, tagType: tagType ?? null }, command, { batch }),

@@ -1,0 +1,56 @@
+import type { Response } from 'express';
+import { AppError } from './appError';
+import type { ProjectionWaiter } from './readYourWrites';
+
+/** `settled` when the answer comes from read models that include the write, `pending` when it is the write side's. */
+export const READ_YOUR_WRITES_HEADER = 'X-Read-Your-Writes';
+/** The position the write appended at; `GET /system/settled?position=` waits for it. */
+export const POSITION_HEADER = 'X-Position';
+/** The projections the caller's next read needs, comma-separated, for `GET /system/settled?projections=`. */
+export const PROJECTIONS_HEADER = 'X-Projections';
+
+/** What a command wrote: the entity's id, the state it decided, and where its events landed (undefined when nothing changed). */
+export interface Written<State> {
+  id: number;
+  state: State;
+  position: string | undefined;
+}
+
+export interface WriteOutcome {
+  position: string | undefined;
+  /** The projections that serve the caller's next read; the wait ignores every other one. */
+  projections: readonly string[];
+}
+
+function mark(res: Response, state: 'settled' | 'pending', outcome: WriteOutcome): void {
+  res.setHeader(READ_YOUR_WRITES_HEADER, state);
+  if (outcome.position) res.setHeader(POSITION_HEADER, outcome.position);
+  res.setHeader(PROJECTIONS_HEADER, outcome.projections.join(','));
+  res.append('Access-Control-Expose-Headers', [READ_YOUR_WRITES_HEADER, POSITION_HEADER, PROJECTIONS_HEADER]);
+}
+
+/**
+ * Read-your-writes for one command's answer (ARCHITECTURE §2): waits until the named projections have passed what it
+ * appended and answers the read model's view; when they have not caught up in time, answers what the write side
+ * decided, marked pending, so a command that succeeded never answers A0606 for what it has just saved.
+ */
+export async function answerWrite<Answer>(
+  waiter: ProjectionWaiter,
+  res: Response,
+  outcome: WriteOutcome,
+  answers: { read(): Promise<Answer>; decided(): Answer },
+): Promise<Answer> {
+  const isSettled = outcome.position === undefined || (await waiter.waitFor(outcome.position, { projections: outcome.projections }));
+  if (isSettled) {
+    try {
+      const answer = await answers.read();
+      mark(res, 'settled', outcome);
+      return answer;
+    } catch (error) {
+      // a stopped projection lets the wait pass without having written the row: still not the caller's fault
+      if (!(error instanceof AppError && error.code === 'A0606')) throw error;
+    }
+  }
+  mark(res, 'pending', outcome);
+  return answers.decided();
+}
