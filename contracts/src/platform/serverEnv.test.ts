@@ -7,6 +7,13 @@ describe('server configuration', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 8080, DATABASE_URL: DEFAULT_DATABASE_URL, EVENTSTORE_URL: '' });
   });
 
+  it('reports an append left open for 30 s unless told otherwise, and refuses a threshold that is no duration', () => {
+    expect(parseServerEnv({}).EVENTSTORE_STALE_APPEND_SECONDS).toBe(30);
+    expect(parseServerEnv({ EVENTSTORE_STALE_APPEND_SECONDS: '2.5' }).EVENTSTORE_STALE_APPEND_SECONDS).toBe(2.5);
+    expect(() => parseServerEnv({ EVENTSTORE_STALE_APPEND_SECONDS: '0' })).toThrow(/EVENTSTORE_STALE_APPEND_SECONDS/);
+    expect(() => parseServerEnv({ EVENTSTORE_STALE_APPEND_SECONDS: 'soon' })).toThrow(/EVENTSTORE_STALE_APPEND_SECONDS/);
+  });
+
   it('keeps Redis keys of different databases apart unless told otherwise', () => {
     expect(parseServerEnv({}).REDIS_KEY_PREFIX).toBe('jm:jobmarket:');
     expect(parseServerEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/jm_e2e_1' }).REDIS_KEY_PREFIX).toBe('jm:jm_e2e_1:');

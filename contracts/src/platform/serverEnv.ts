@@ -37,6 +37,8 @@ export const serverEnvSchema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).optional(),
     EVENTSTORE_URL: z.string().default(''),
+    /** An append transaction open longer than this (seconds) holds every reader back: logged and shown to staff. */
+    EVENTSTORE_STALE_APPEND_SECONDS: z.coerce.number().positive().max(86_400).default(30),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
     /** Namespaces our Redis keys and queues; by default per database, so installations sharing a Redis never mix. */
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).optional(),
