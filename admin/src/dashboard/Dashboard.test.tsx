@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok } from '../test/fakeApi';
+import { fail, fakeApi, ok, type FakeAnswer } from '../test/fakeApi';
 import { renderAdmin, stubApi } from '../test/renderAdmin';
 import { Dashboard } from './Dashboard';
 
@@ -8,6 +8,16 @@ let api: ReturnType<typeof fakeApi>;
 let readIds: Set<number>;
 
 const stats = { todayUvCount: 12, totalUvCount: 3456, uvGrowthRate: 0.5, todayPvCount: 40, totalPvCount: 98765, pvGrowthRate: -0.25 };
+const userStats = {
+  month: '2026-11',
+  totalUserCount: 12345,
+  newUserCount: 30,
+  lastMonthNewUserCount: 20,
+  newUserGrowthRate: 0.5,
+  monthlyActiveUserCount: 900,
+  lastMonthActiveUserCount: 1000,
+  activeUserGrowthRate: -0.1,
+};
 const trendFor = (url: URL) => {
   const start = new Date(`${url.searchParams.get('startDate')}T00:00:00Z`);
   const end = new Date(`${url.searchParams.get('endDate')}T00:00:00Z`);
@@ -24,6 +34,7 @@ beforeEach(() => {
   readIds = new Set();
   api = stubApi({
     'GET /api/v1/logs/visit-stats': () => ok(stats),
+    'GET /api/v1/logs/user-stats': () => ok(userStats),
     'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
     'GET /api/v1/notices/my-page': () => ok({ list: notices.map((notice) => (readIds.has(notice.id) ? { ...notice, isRead: 1 } : notice)), total: 2 }),
     'GET /api/v1/notices/7/detail': () => {
@@ -57,6 +68,44 @@ describe('Dashboard', () => {
     expect(fall).toHaveStyle({ color: 'rgb(211, 47, 47)' }); // MUI's error.main
   });
 
+  it('shows total users with new users against last month, and monthly active users against last month', async () => {
+    renderDashboard(['dashboard:view']);
+    const users = await screen.findByRole('region', { name: 'Users' });
+    expect(await within(users).findByText('12,345')).toBeInTheDocument();
+    expect(within(users).getByText('New this month: 30')).toBeInTheDocument();
+    const newUsers = within(users).getByLabelText('50% more new users than last month');
+    expect(newUsers).toHaveTextContent('▲ 50%');
+    expect(newUsers).toHaveStyle({ color: 'rgb(46, 125, 50)' }); // MUI's success.main
+
+    const active = screen.getByRole('region', { name: 'Monthly active users' });
+    expect(within(active).getByText('900')).toBeInTheDocument();
+    expect(within(active).getByText('Last month: 1,000')).toBeInTheDocument();
+    const fall = within(active).getByLabelText('10% fewer active users than last month');
+    expect(fall).toHaveTextContent('▼ 10%');
+    expect(fall).toHaveStyle({ color: 'rgb(211, 47, 47)' }); // MUI's error.main
+  });
+
+  it('shows the user cards loading, then says when nobody signed in and last month has nothing to compare with', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    api = stubApi({
+      'GET /api/v1/logs/user-stats': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+      'GET /api/v1/logs/visit-stats': () => ok(stats),
+      'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
+      'GET /api/v1/notices/my-page': () => ok({ list: [], total: 0 }),
+    });
+    renderDashboard(['dashboard:view']);
+    const active = await screen.findByRole('region', { name: 'Monthly active users' });
+    await waitFor(() => expect(api.calls('GET', '/api/v1/logs/user-stats')).toHaveLength(1));
+    expect(active.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    answer(ok({ ...userStats, newUserCount: 4, lastMonthNewUserCount: 0, newUserGrowthRate: null, monthlyActiveUserCount: 0, lastMonthActiveUserCount: 0, activeUserGrowthRate: null }));
+    expect(await within(active).findByText('Nobody has signed in this month yet.')).toBeInTheDocument();
+    expect(within(active).getByLabelText('Nothing last month to compare with')).toHaveTextContent('–');
+    const users = screen.getByRole('region', { name: 'Users' });
+    expect(within(users).getByText('New this month: 4')).toBeInTheDocument();
+    expect(within(users).getByLabelText('Nothing last month to compare with')).toHaveTextContent('–');
+  });
+
   it('draws the last 7 days and switches the chart to the last 30', async () => {
     renderDashboard(['dashboard:view']);
     const chart = await screen.findByRole('img', { name: /^Page views, visitors and IP addresses per day/ });
@@ -76,6 +125,7 @@ describe('Dashboard', () => {
     renderDashboard(['sys:user:query']);
     expect(await screen.findByText('Maintenance on Sunday')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Visitors (UV)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Monthly active users' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Visit trend' })).toBeNull();
     expect(api.requests.filter((request) => request.path.startsWith('/api/v1/logs'))).toEqual([]);
   });
@@ -99,6 +149,7 @@ describe('Dashboard', () => {
   it('says so when there are no notices, and offers a retry when the figures fail', async () => {
     api = stubApi({
       'GET /api/v1/logs/visit-stats': () => fail(500, 'B0001', 'Unexpected server error'),
+      'GET /api/v1/logs/user-stats': () => ok(userStats),
       'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
       'GET /api/v1/notices/my-page': () => ok({ list: [], total: 0 }),
     });

@@ -3,15 +3,16 @@ import { Title, useTranslate } from 'react-admin';
 import { useHasPerm } from '../auth/hasPerm';
 import { productVersion } from '../productVersion';
 import { LatestNotices } from './LatestNotices';
+import { UserStatCards } from './UserStatCards';
 import { VisitStatCards } from './VisitStatCards';
 import { VisitTrendPanel } from './VisitTrendPanel';
 
-/** Who may read the visit figures: the operation log's readers, or a role given only the dashboard's figures. */
+/** Who may read the user and visit figures: the operation log's readers, or a role given only the dashboard's figures. */
 export const visitFigurePermissions = ['sys:log:query', 'dashboard:view'] as const;
 
 /**
- * The admin's home page: visit cards and trend for those allowed to read them, and everyone's latest notices.
- * The business figures of spec §2 (users, active users, resumes, receivables) join as their features land.
+ * The admin's home page: user and visit cards and the visit trend for those allowed to read them, and everyone's
+ * latest notices. The other business figures of spec §2 (resumes, receivables) join as their features land.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -23,6 +24,7 @@ export const Dashboard = () => {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 2 }}>
         {canReadVisits && (
           <>
+            <UserStatCards />
             <VisitStatCards />
             <Box sx={{ gridColumn: { xs: 'span 12', lg: 'span 8' }, minWidth: 0 }}>
               <VisitTrendPanel />

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { LoadFailed } from './LoadFailed';
+import { statCardCell } from './statCardCell';
 import { useApiData } from './useApiData';
 import type { VisitStats } from './visitFigures';
 import { VisitStatCard } from './VisitStatCard';
@@ -8,13 +9,12 @@ import { VisitStatCard } from './VisitStatCard';
 export const VisitStatCards = () => {
   const { data, error, reload } = useApiData<VisitStats>('/logs/visit-stats');
   if (error) return <Box sx={{ gridColumn: 'span 12' }}><LoadFailed onRetry={reload} /></Box>;
-  const cell = { gridColumn: { xs: 'span 12', sm: 'span 6' } };
   return (
     <>
-      <Box sx={cell}>
+      <Box sx={statCardCell}>
         <VisitStatCard title="admin.dashboard.visitors" figures={data && { today: data.todayUvCount, total: data.totalUvCount, growthRate: data.uvGrowthRate }} />
       </Box>
-      <Box sx={cell}>
+      <Box sx={statCardCell}>
         <VisitStatCard title="admin.dashboard.pageViews" figures={data && { today: data.todayPvCount, total: data.totalPvCount, growthRate: data.pvGrowthRate }} />
       </Box>
     </>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVE_USER_GROWTH } from './userFigures';
 import { formatCount, growthOf } from './visitFigures';
 
 describe('growthOf', () => {
@@ -12,6 +13,10 @@ describe('growthOf', () => {
 
   it('shows no change in grey without an arrow', () => {
     expect(growthOf(0, 'en')).toMatchObject({ direction: 'flat', arrow: '', colour: 'text.secondary', messageKey: 'admin.dashboard.growthFlat' });
+  });
+
+  it('says a monthly growth with the messages it is given', () => {
+    expect(growthOf(-0.1, 'en', ACTIVE_USER_GROWTH)).toMatchObject({ direction: 'down', percent: '10%', messageKey: 'admin.dashboard.users.activeGrowthDown' });
   });
 
   it('keeps one decimal of a small change', () => {

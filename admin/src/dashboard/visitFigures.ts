@@ -25,12 +25,22 @@ export interface Growth {
   messageKey: string;
 }
 
+/** The i18n keys that say a growth in words, per direction. */
+export interface GrowthMessages {
+  up: string;
+  down: string;
+  flat: string;
+}
+
+/** Growth against yesterday, as the visit cards say it. */
+export const DAILY_GROWTH: GrowthMessages = { up: 'admin.dashboard.growthUp', down: 'admin.dashboard.growthDown', flat: 'admin.dashboard.growthFlat' };
+
 /** How a growth rate reads on a card: rising is green ▲, falling red ▼, no change grey. */
-export function growthOf(rate: number, locale: Locale): Growth {
+export function growthOf(rate: number, locale: Locale, messages: GrowthMessages = DAILY_GROWTH): Growth {
   const percent = new Intl.NumberFormat(dateLocales[locale], { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(rate));
-  if (rate > 0) return { direction: 'up', arrow: '▲', colour: 'success.main', percent, messageKey: 'admin.dashboard.growthUp' };
-  if (rate < 0) return { direction: 'down', arrow: '▼', colour: 'error.main', percent, messageKey: 'admin.dashboard.growthDown' };
-  return { direction: 'flat', arrow: '', colour: 'text.secondary', percent, messageKey: 'admin.dashboard.growthFlat' };
+  if (rate > 0) return { direction: 'up', arrow: '▲', colour: 'success.main', percent, messageKey: messages.up };
+  if (rate < 0) return { direction: 'down', arrow: '▼', colour: 'error.main', percent, messageKey: messages.down };
+  return { direction: 'flat', arrow: '', colour: 'text.secondary', percent, messageKey: messages.flat };
 }
 
 /** A count with the language's digit grouping. */

@@ -1,4 +1,4 @@
-/** The admin's home page: visit figures, the visit trend and the latest notices. */
+/** The admin's home page: user and visit figures, the visit trend and the latest notices. */
 export const adminDashboardEn = {
   admin: {
     dashboard: {
@@ -11,6 +11,22 @@ export const adminDashboardEn = {
       growthFlat: 'Same as yesterday',
       loadFailed: 'This could not be loaded.',
       retry: 'Retry',
+      users: {
+        total: 'Users',
+        active: 'Monthly active users',
+        activeHint: 'Distinct users who signed in this month',
+        newThisMonth: 'New this month: %{count}',
+        lastMonth: 'Last month: %{count}',
+        newGrowthUp: '%{rate} more new users than last month',
+        newGrowthDown: '%{rate} fewer new users than last month',
+        newGrowthFlat: 'As many new users as last month',
+        activeGrowthUp: '%{rate} more active users than last month',
+        activeGrowthDown: '%{rate} fewer active users than last month',
+        activeGrowthFlat: 'As many active users as last month',
+        noComparison: 'Nothing last month to compare with',
+        noUsers: 'No users yet.',
+        noSignIns: 'Nobody has signed in this month yet.',
+      },
       trend: {
         title: 'Visit trend',
         last7: 'Last 7 days',
