@@ -1,4 +1,4 @@
-import { createEventStore } from '@jobmarket/eventstore';
+import { createEventStore, PostgresEventStore } from '@jobmarket/eventstore';
 import { parseServerEnv } from '@jobmarket/contracts/platform/serverEnv';
 import pino from 'pino';
 import { createDatabase } from './database';
@@ -6,13 +6,18 @@ import { migrateReadModels } from './migrations';
 import { OutboxPublisher } from './outbox/outboxPublisher';
 import { projections } from './registry';
 import { runProjections } from './runner/runAll';
+import { StaleAppendReporter } from './runner/staleAppendWatch';
 import { supervise } from './runner/supervise';
 
 const env = parseServerEnv(process.env);
 const logger = pino({ name: 'projections', level: env.LOG_LEVEL });
 const db = createDatabase(env.DATABASE_URL);
 await migrateReadModels(db);
-const store = await createEventStore({ eventStoreUrl: env.EVENTSTORE_URL, databaseUrl: env.DATABASE_URL });
+const store = await createEventStore({
+  eventStoreUrl: env.EVENTSTORE_URL,
+  databaseUrl: env.DATABASE_URL,
+  staleAppendSeconds: env.EVENTSTORE_STALE_APPEND_SECONDS,
+});
 
 const shutdown = new AbortController();
 const running = await runProjections({ store, db, connectionString: env.DATABASE_URL, batchSize: env.PROJECTION_BATCH_SIZE, logger });
@@ -24,6 +29,10 @@ const tasks = [
     logger,
   ),
 ];
+// an append left open holds every reader back: say so in the log instead of stalling silently
+if (store instanceof PostgresEventStore) {
+  tasks.push(supervise('stale-append-watch', (signal) => new StaleAppendReporter(store, logger).run(signal), shutdown.signal, logger));
+}
 logger.info({ projections: projections.map((projection) => projection.name) }, 'projections started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
