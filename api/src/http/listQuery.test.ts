@@ -37,6 +37,13 @@ describe("the spec's page dialect", () => {
     expect(() => parsePageQuery(users, { sortField: 'password' })).toThrow(/A0400/);
   });
 
+  it("orders ties by the spec's tie-breaker, unless the list is already sorted by it", () => {
+    const withTieBreaker = { ...users, tieBreaker: 'u.id' };
+    expect(parsePageQuery(withTieBreaker, {}).sort).toEqual({ column: 'u.created_at', order: 'desc', tieBreaker: 'u.id' });
+    expect(parsePageQuery(withTieBreaker, { sortField: 'id', sortOrder: 'asc' }).sort).toEqual({ column: 'u.id', order: 'asc' });
+    expect(parseRestQuery(withTieBreaker, { sort: '["username","ASC"]' }).sort).toEqual({ column: 'u.username', order: 'asc', tieBreaker: 'u.id' });
+  });
+
   it('refuses a page number below 1', () => {
     expect(() => parsePageQuery(users, { pageNum: '0' })).toThrow(ZodError);
   });

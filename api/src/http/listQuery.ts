@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { AppError } from './appError';
 import { sendOk } from './envelope';
+import { estimatedRows } from './rowEstimate';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -14,6 +15,8 @@ export interface ListSpec<Filters extends z.ZodRawShape = z.ZodRawShape> {
   /** Allowed sort fields: API field → SQL column. */
   sortable: Record<string, string>;
   defaultSort: { field: string; order: SortOrder };
+  /** Column ordering rows whose sort values are equal (the primary key), so consecutive pages never overlap. */
+  tieBreaker?: string;
   /** Allowed filters and their types; anything else is refused. */
   filters: Filters;
 }
@@ -21,7 +24,7 @@ export interface ListSpec<Filters extends z.ZodRawShape = z.ZodRawShape> {
 export interface ListRequest<Filters = Record<string, unknown>> {
   offset: number;
   limit: number;
-  sort: { column: string; order: SortOrder };
+  sort: { column: string; order: SortOrder; tieBreaker?: string };
   filters: Filters;
 }
 
@@ -41,7 +44,8 @@ function resolveSort(spec: ListSpec, field: string | undefined, order: string | 
   const chosen = field ?? spec.defaultSort.field;
   const column = spec.sortable[chosen];
   if (!column) throw new AppError('A0400', 'validation.sortNotAllowed', { field: chosen }, { errors: { sort: chosen } });
-  return { column, order: normaliseOrder(order, spec.defaultSort.order) };
+  const sort = { column, order: normaliseOrder(order, spec.defaultSort.order) };
+  return spec.tieBreaker && spec.tieBreaker !== column ? { ...sort, tieBreaker: spec.tieBreaker } : sort;
 }
 
 function parseFilters<F extends z.ZodRawShape>(spec: ListSpec<F>, raw: Record<string, unknown>) {
@@ -92,11 +96,73 @@ export function parseRestQuery<F extends z.ZodRawShape>(spec: ListSpec<F>, query
   };
 }
 
-/** Runs a filtered query as one page: the rows in order and the total before paging. */
-export async function fetchPage<Row>(query: Knex.QueryBuilder, request: ListRequest<unknown>): Promise<Page<Row>> {
-  const [countRow] = await query.clone().clearSelect().clearOrder().count<{ count: number | string }[]>({ count: '*' });
-  const list = await query.clone().orderBy(request.sort.column, request.sort.order).offset(request.offset).limit(request.limit);
-  return { list: list as Row[], total: Number(countRow?.count ?? 0) };
+/** Rows a list counts exactly; above it the total is the planner's estimate (see fetchPage). */
+export const EXACT_COUNT_BOUND = 1000;
+
+/** A page whose total may be an estimate: exact up to the bound, and whenever the page shows where the list ends. */
+export interface ListPage<Row> extends Page<Row> {
+  isTotalEstimated: boolean;
+}
+
+export interface FetchPageOptions {
+  /** Rows counted exactly (default EXACT_COUNT_BOUND). */
+  exactCountUpTo?: number;
+  /** Overrides the request's tie-breaker column (e.g. the log's position). */
+  tieBreaker?: string;
+}
+
+interface PageStatementRow {
+  _page_row: number | null;
+  _page_total: number;
+  [column: string]: unknown;
+}
+
+/**
+ * Runs a filtered query as one page in one statement (one transaction, one snapshot): the rows in order plus a count
+ * that stops at `exactCountUpTo + 1`, so a large table is never rescanned for every page. Above the bound the total
+ * is the planner's estimate, kept between what the page proves (more rows follow, or this is the end) and cached per
+ * filter. The query must name its columns and not be ordered or paged yet.
+ */
+export async function fetchListPage<Row>(query: Knex.QueryBuilder, request: ListRequest<unknown>, options: FetchPageOptions = {}): Promise<ListPage<Row>> {
+  const bound = options.exactCountUpTo ?? EXACT_COUNT_BOUND;
+  const { column, order } = request.sort;
+  const tieBreaker = options.tieBreaker ?? request.sort.tieBreaker;
+  const orderBy = [{ column, order }, ...(tieBreaker && tieBreaker !== column ? [{ column: tieBreaker, order }] : [])];
+  const client = query.client;
+  const counted = query.clone().clearSelect().clearOrder().select(client.raw('1')).limit(bound + 1);
+  const windowOrder = orderBy.map((sort) => `?? ${sort.order === 'desc' ? 'desc' : 'asc'}`).join(', ');
+  // one row past the page tells whether more follow; the row number carries the order through the join below
+  const page = query
+    .clone()
+    .clearOrder()
+    .select(client.raw(`row_number() over (order by ${windowOrder}) as _page_row`, orderBy.map((sort) => sort.column)))
+    .orderBy(orderBy)
+    .offset(request.offset)
+    .limit(request.limit + 1);
+  // the count's single row keeps the answer non-empty when the page is (past the end, or nothing matches)
+  const result: { rows: PageStatementRow[] } = await client.raw(
+    'select _page.*, _counted._page_total from (select count(*)::int as _page_total from ? as _bounded) as _counted left join lateral ? as _page on true order by _page._page_row',
+    [counted, page],
+  );
+  const rows = result.rows.filter((row) => row._page_row !== null).map(({ _page_row, _page_total, ...row }) => row as Row);
+  const list = rows.slice(0, request.limit);
+  const boundedCount = result.rows[0]?._page_total ?? 0;
+  if (boundedCount <= bound) return { list, total: boundedCount, isTotalEstimated: false };
+
+  const hasMore = rows.length > request.limit;
+  const seen = request.offset + list.length;
+  if (!hasMore && list.length > 0) return { list, total: seen, isTotalEstimated: false };
+  const estimate = await estimatedRows(query.clone().clearSelect().clearOrder().select(client.raw('1')));
+  const atLeast = Math.max(bound + 1, seen + (hasMore ? 1 : 0));
+  // an empty page past the end proves the list is no longer than the offset
+  const atMost = list.length === 0 ? Math.max(request.offset, atLeast) : Number.POSITIVE_INFINITY;
+  return { list, total: Math.min(Math.max(estimate, atLeast), atMost), isTotalEstimated: true };
+}
+
+/** fetchListPage answered as the spec's `{list, total}` exactly, ready to send. */
+export async function fetchPage<Row>(query: Knex.QueryBuilder, request: ListRequest<unknown>, options: FetchPageOptions = {}): Promise<Page<Row>> {
+  const { list, total } = await fetchListPage<Row>(query, request, options);
+  return { list, total };
 }
 
 export function sendPage<Row>(res: Response, page: Page<Row>): void {

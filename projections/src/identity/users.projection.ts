@@ -40,6 +40,10 @@ export const usersProjection = defineProjection({
       });
       await db.raw(`create unique index ${USERS_TABLE}_username on ${USERS_TABLE} (lower(username)) where deleted_at is null`);
     }
+    // the lists' default order (newest first, id breaking ties) and their status filter walk these instead of sorting
+    // every live user for each page; `if not exists` adds them to tables created before them
+    await db.raw(`create index if not exists ${USERS_TABLE}_newest on ${USERS_TABLE} (created_at desc, id desc) where deleted_at is null`);
+    await db.raw(`create index if not exists ${USERS_TABLE}_status_newest on ${USERS_TABLE} (status, created_at desc, id desc) where deleted_at is null`);
     if (!(await db.schema.hasTable(USER_ROLES_TABLE))) {
       await db.schema.createTable(USER_ROLES_TABLE, (table) => {
         table.integer('user_id').notNullable();

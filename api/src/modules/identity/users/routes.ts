@@ -27,6 +27,7 @@ const userListSpec = {
   resource: 'users',
   sortable: { id: 'u.id', username: 'u.username', nickname: 'u.nickname', status: 'u.status', createTime: 'u.created_at' },
   defaultSort: { field: 'createTime', order: 'desc' },
+  tieBreaker: 'u.id',
   filters: {
     keywords: z.string().trim().max(50).optional(),
     /** react-admin's full-text search input, same as keywords. */

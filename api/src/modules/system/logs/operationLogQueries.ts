@@ -2,7 +2,7 @@ import { type Locale, type OperationLogView as ContractOperationLogView, type Pa
 import { catalogs, translate } from '@jobmarket/contracts/i18n/translate';
 import { OPERATION_LOG_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
-import type { ListRequest } from '../../../http/listQuery';
+import { fetchPage, type ListRequest } from '../../../http/listQuery';
 import { formatDateTime, localDayRange } from '../../../http/time';
 import { summariseUserAgent } from './userAgentSummary';
 
@@ -101,17 +101,8 @@ export function operationLogQueries(db: Knex, timeZone: string) {
     },
 
     /** One page; events appended together share a time, so the position keeps their order stable across pages. */
-    async page(query: Knex.QueryBuilder, request: ListRequest<unknown>): Promise<Page<OperationLogRow>> {
-      const [countRow] = await query.clone().clearSelect().count<{ count: number | string }[]>({ count: '*' });
-      const list = await query
-        .clone()
-        .orderBy([
-          { column: request.sort.column, order: request.sort.order },
-          { column: 'log.position', order: request.sort.order },
-        ])
-        .offset(request.offset)
-        .limit(request.limit);
-      return { list: list as OperationLogRow[], total: Number(countRow?.count ?? 0) };
+    page(query: Knex.QueryBuilder, request: ListRequest<unknown>): Promise<Page<OperationLogRow>> {
+      return fetchPage<OperationLogRow>(query, request, { tieBreaker: 'log.position' });
     },
   };
 }
