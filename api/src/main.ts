@@ -4,13 +4,10 @@ import pino from 'pino';
 import { createDatabase, migrateReadModels } from '@jobmarket/projections';
 import { createEventStore } from '@jobmarket/eventstore';
 import { createApp } from './app';
-import { decisionNotices } from './modules/registration/decisionNotices';
 import { ProjectionWaiter } from './http/readYourWrites';
 import { loadApiConfig } from './platform/config';
 import { connectBroker } from './platform/mqttConnection';
 import { attachApiRealtimeGateway } from './realtime/apiRealtimeGateway';
-
-const DECISION_NOTICE_RESEND_MS = 2 * 60_000;
 
 const config = loadApiConfig();
 const logger = pino({ name: 'api', level: config.LOG_LEVEL });
@@ -24,8 +21,6 @@ const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, config.RE
 await projectionWaiter.start();
 
 const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter });
-// a decision whose notice was cut off (the process stopped between the two) is told within a few minutes
-const stopResendingDecisionNotices = decisionNotices({ config, logger, db, store, redis, projectionWaiter }).startResending(DECISION_NOTICE_RESEND_MS);
 const server = createServer(app);
 const realtime = attachApiRealtimeGateway(server, { config, logger, db, redis });
 server.listen(config.PORT, config.HOST, () => {
@@ -35,7 +30,6 @@ server.listen(config.PORT, config.HOST, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'api stopping');
-    stopResendingDecisionNotices();
     void realtime.close(); // ends the WebSocket clients, which server.close() would otherwise wait for
     server.close(async () => {
       await projectionWaiter.close();

@@ -4,7 +4,9 @@ import pino from 'pino';
 import { createDatabase } from './database';
 import { migrateReadModels } from './migrations';
 import { OutboxPublisher } from './outbox/outboxPublisher';
-import { projections } from './registry';
+import { connectionFromUrl, JobQueues } from './reactors/queues';
+import { reactorProjection } from './reactors/reactor';
+import { projections, reactors } from './registry';
 import { runProjections } from './runner/runAll';
 import { StaleAppendReporter } from './runner/staleAppendWatch';
 import { supervise } from './runner/supervise';
@@ -20,7 +22,16 @@ const store = await createEventStore({
 });
 
 const shutdown = new AbortController();
-const running = await runProjections({ store, db, connectionString: env.DATABASE_URL, batchSize: env.PROJECTION_BATCH_SIZE, logger });
+// the installation's own queues, as the workers process opens them (workers/src/main.ts)
+const jobQueues = new JobQueues({ connection: connectionFromUrl(env.REDIS_URL), prefix: `${env.REDIS_KEY_PREFIX}bull` });
+const running = await runProjections({
+  store,
+  db,
+  connectionString: env.DATABASE_URL,
+  batchSize: env.PROJECTION_BATCH_SIZE,
+  logger,
+  projections: [...projections, ...reactors.map((reactor) => reactorProjection(reactor, jobQueues))],
+});
 const tasks = [
   supervise(
     'outbox-publisher',
@@ -33,13 +44,14 @@ const tasks = [
 if (store instanceof PostgresEventStore) {
   tasks.push(supervise('stale-append-watch', (signal) => new StaleAppendReporter(store, logger).run(signal), shutdown.signal, logger));
 }
-logger.info({ projections: projections.map((projection) => projection.name) }, 'projections started');
+logger.info({ projections: projections.map((projection) => projection.name), reactors: reactors.map((reactor) => reactor.name) }, 'projections started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     logger.info({ signal }, 'projections stopping');
     shutdown.abort();
     await Promise.allSettled([running.stop(), ...tasks]);
+    await jobQueues.close();
     await store.close();
     await db.destroy();
     process.exit(0);

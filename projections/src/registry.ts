@@ -9,6 +9,8 @@ import { configsProjection } from './system/configs.projection';
 import { dictionariesProjection } from './system/dictionaries.projection';
 import { noticesProjection } from './system/notices.projection';
 import { applicationsProjection } from './registration/applications.projection';
+import { decisionNoticesReactor } from './registration/decisionNotices.reactor';
+import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
 export const projections: readonly Projection[] = [
@@ -23,6 +25,12 @@ export const projections: readonly Projection[] = [
   noticesProjection,
   applicationsProjection,
 ];
+
+/**
+ * Every reactor the projections process runs (events → BullMQ jobs). Kept apart from `projections`: read-your-writes
+ * waits for projections only, since nobody reads what a reactor does from a table.
+ */
+export const reactors: readonly Reactor[] = [decisionNoticesReactor];
 
 export function findProjection(name: string): Projection | undefined {
   // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)

@@ -1,24 +1,26 @@
-import { parseServerEnv } from '@jobmarket/contracts/platform/serverEnv';
-import { createDatabase, migrateReadModels } from '@jobmarket/projections';
+import { loadApiConfig } from '@jobmarket/api/platform/config';
+import { connectionFromUrl, createDatabase, migrateReadModels, openQueue } from '@jobmarket/projections';
 import pino from 'pino';
-import { connectionFromUrl, openQueue } from './platform/queues';
+import { openCommandDependencies } from './platform/commandContext';
 import { startWorkers } from './platform/workerHost';
 
-const env = parseServerEnv(process.env);
-const logger = pino({ name: 'workers', level: env.LOG_LEVEL });
-const db = createDatabase(env.DATABASE_URL);
+// the api's configuration: jobs run the api's command handlers with the same settings
+const config = loadApiConfig();
+const logger = pino({ name: 'workers', level: config.LOG_LEVEL });
+const db = createDatabase(config.DATABASE_URL);
 await migrateReadModels(db);
-const connection = connectionFromUrl(env.REDIS_URL);
+const connection = connectionFromUrl(config.REDIS_URL);
 // each database's queues apart: a worker must never run another installation's jobs against its own database
-const prefix = `${env.REDIS_KEY_PREFIX}bull`;
+const prefix = `${config.REDIS_KEY_PREFIX}bull`;
+const commands = await openCommandDependencies(config, db, logger, { connection, prefix });
 
 const maintenance = openQueue('maintenance', { connection, prefix });
 // one schedule however many worker processes run: upsert is idempotent
 await maintenance.upsertJobScheduler('prune-outbox-hourly', { every: 60 * 60 * 1000 }, { name: 'pruneOutbox', data: { olderThanDays: 7 } });
 // the dashboard reads today live and earlier days from this roll-up (falling back to live counts until it has run)
-await maintenance.upsertJobScheduler('rollup-visits-quarter-hourly', { every: 15 * 60 * 1000 }, { name: 'rollupVisits', data: { timeZone: env.TIME_ZONE } });
+await maintenance.upsertJobScheduler('rollup-visits-quarter-hourly', { every: 15 * 60 * 1000 }, { name: 'rollupVisits', data: { timeZone: config.TIME_ZONE } });
 
-const workers = startWorkers({ db, logger }, { connection, prefix });
+const workers = startWorkers({ db, logger, commands }, { connection, prefix });
 logger.info({ queues: workers.map((worker) => worker.name) }, 'workers started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.info({ signal }, 'workers stopping: finishing running jobs');
     await Promise.all(workers.map((worker) => worker.close()));
     await maintenance.close();
+    await commands.close();
     await db.destroy();
     process.exit(0);
   });

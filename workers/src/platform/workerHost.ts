@@ -1,43 +1,60 @@
+import { queueDefinitions, type QueueName } from '@jobmarket/projections';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { sendMail } from '../mail/sendMail.job';
 import { pruneOutbox } from '../outbox/pruneOutbox';
+import { tellRegistrationDecision } from '../registration/decisionNotice.job';
 import { rollupVisits } from '../visits/rollupVisits';
-import { queueDefinitions, type QueueName } from './queues';
+import type { CommandDependencies } from './commandContext';
 
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
+  /** For the queues whose jobs run commands (notices, mail); without it only maintenance runs. */
+  commands?: CommandDependencies;
 }
 
-type Processor = (job: Job, deps: WorkerDependencies) => Promise<unknown>;
+type Processor = (job: Job) => Promise<unknown>;
 
-/** What each queue's jobs do; payloads are re-validated here. */
-const processors: Record<QueueName, Processor> = {
-  maintenance: async (job, deps) => {
-    switch (job.name) {
-      case 'pruneOutbox': {
-        const { olderThanDays } = queueDefinitions.maintenance.jobs.pruneOutbox.parse(job.data);
-        const pruned = await pruneOutbox(deps.db, olderThanDays);
-        deps.logger.info({ pruned, olderThanDays }, 'outbox pruned');
-        return { pruned };
-      }
-      case 'rollupVisits': {
-        const { timeZone } = queueDefinitions.maintenance.jobs.rollupVisits.parse(job.data);
-        return rollupVisits(deps.db, { timeZone });
-      }
-      default:
-        throw new Error(`No handler for ${job.name} on maintenance`);
-    }
-  },
-};
+/** Dispatches a queue's jobs by name; a name the queue does not know fails visibly. */
+function byName(queue: QueueName, handlers: Record<string, Processor>): Processor {
+  return (job) => {
+    const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
+    if (!handler) throw new Error(`No handler for ${job.name} on ${queue}`);
+    return handler(job);
+  };
+}
+
+/** What each queue's jobs do; payloads are re-validated in each handler. */
+function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Processor>> {
+  const maintenance = byName('maintenance', {
+    async pruneOutbox(job) {
+      const { olderThanDays } = queueDefinitions.maintenance.jobs.pruneOutbox.parse(job.data);
+      const pruned = await pruneOutbox(deps.db, olderThanDays);
+      deps.logger.info({ pruned, olderThanDays }, 'outbox pruned');
+      return { pruned };
+    },
+    async rollupVisits(job) {
+      const { timeZone } = queueDefinitions.maintenance.jobs.rollupVisits.parse(job.data);
+      return rollupVisits(deps.db, { timeZone });
+    },
+  });
+  const { commands } = deps;
+  if (!commands) return { maintenance };
+  return {
+    maintenance,
+    notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands) }),
+    mail: byName('mail', { send: (job) => sendMail(job, commands) }),
+  };
+}
 
 export function startWorkers(
   deps: WorkerDependencies,
   settings: { connection: ConnectionOptions; prefix?: string; concurrency?: number },
 ): Worker[] {
-  return (Object.keys(processors) as QueueName[]).map((name) => {
-    const worker = new Worker(name, (job) => processors[name](job, deps), {
+  return Object.entries(processorsFor(deps)).map(([name, processor]) => {
+    const worker = new Worker(name, processor, {
       connection: settings.connection,
       prefix: settings.prefix,
       concurrency: settings.concurrency ?? 4,

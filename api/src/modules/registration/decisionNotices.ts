@@ -1,90 +1,95 @@
-import { isLocale, type Locale } from '@jobmarket/contracts';
+import { isLocale, type ApplicationEvent, type Locale } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
-import { APPLICATIONS_TABLE, NOTICES_TABLE } from '@jobmarket/projections';
-import { loadState } from '../../eventSourcing/commandHandler';
+import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { CommandContext } from '../../eventSourcing/decider';
 import { AppError } from '../../http/appError';
+import type { MailMessage } from '../../platform/messaging/ports';
 import type { ModuleContext } from '../moduleContext';
 import { noticeHandlers } from '../system/notices/handlers';
-import { applicationDecider, applicationStream, type ApplicationDecision, type ApplicationState } from './decider';
+import { applicationDecider, applicationStream, type ApplicationState } from './decider';
 
 /** The notice_type dictionary's "Other": a decision is not one of the platform announcements' types. */
 const DECISION_NOTICE_TYPE = '99';
-/** A decision younger than this may still be being told by the request that made it. */
-const GRACE_MS = 60_000;
+/** A decision older than this is history being replayed (e.g. a reactor's first run): its e-mail is not sent late. */
+const MAIL_FRESHNESS_MS = 24 * 3600_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** A notice that exists already (created, published or revoked): a repeat has nothing left to do. */
 const alreadyDone = (error: unknown) => error instanceof AppError && error.code === 'A0440';
 
-type DecidedApplication = Extract<ApplicationState, { exists: true }> & { decision: ApplicationDecision };
+type DecidedApplication = Extract<ApplicationState, { exists: true }>;
+
+/** What the applicant is told, as the application stood when the decision was made. */
+export interface DecisionToTell {
+  /** The decision event: what a per-recipient job id derives from. */
+  event: RecordedEvent;
+  application: DecidedApplication;
+  email: string;
+  title: string;
+  text: string;
+}
 
 /**
  * Tells applicants the audit decision on their application, as a notice to them alone under the id the decision
- * event reserved. Every step may be repeated: so a decision whose notice was cut off (the process stopped between
- * the decision and its notice) is told later by `resendMissing`, and never twice.
+ * event reserved. Run by a worker (the decision reactor's job), never by the audit request; every step may be
+ * repeated, so a retried or replayed job leaves a told decision as it is.
  */
 export function decisionNotices(context: ModuleContext) {
   const notices = noticeHandlers(context);
 
-  async function send(application: DecidedApplication, command: CommandContext): Promise<void> {
-    const { decision } = application;
-    const locale: Locale = isLocale(application.locale) ? application.locale : 'en';
-    const content = decision.approved
-      ? translate(locale, application.kind === 'publisher' ? 'registration.notice.approvedPublisher' : 'registration.notice.approvedSchoolAdmin', {
-          company: application.company ?? '',
-          schoolName: application.schoolName ?? '',
-        })
-      : translate(locale, 'registration.notice.rejectedContent', { reason: decision.rejectReason ?? '' });
-    const form = {
-      title: translate(locale, decision.approved ? 'registration.notice.approvedTitle' : 'registration.notice.rejectedTitle'),
-      content: `<p>${escapeHtml(content)}</p>`,
-      type: DECISION_NOTICE_TYPE,
-      level: 'M' as const,
-      targetType: 2 as const,
-      targetUserIds: [String(application.userId)],
-    };
-    await notices.createAs(decision.noticeId, form, command).catch((error: unknown) => {
-      if (!alreadyDone(error)) throw error;
-    });
-    await notices.publish(decision.noticeId, command).catch((error: unknown) => {
-      if (!alreadyDone(error)) throw error;
-    });
-  }
-
-  /** Sends the notices of decisions older than a minute that have none published yet; answers how many it sent. */
-  async function resendMissing(now = new Date()): Promise<number> {
-    const waiting: { id: number }[] = await context
-      .db(`${APPLICATIONS_TABLE} as a`)
-      .leftJoin(`${NOTICES_TABLE} as n`, 'n.id', 'a.decision_notice_id')
-      .whereNotNull('a.decision_notice_id')
-      .where((unsent) => unsent.whereNull('n.id').orWhere('n.publish_status', 0))
-      .where('a.audit_time', '<', new Date(now.getTime() - GRACE_MS))
-      .select('a.id');
-    const command: CommandContext = { actorId: 'system', correlationId: 'decision-notices', now };
-    let sent = 0;
-    for (const { id } of waiting) {
-      const state = await loadState(context.store, applicationStream(id), applicationDecider);
-      if (!state.exists || !state.decision) continue;
-      await send({ ...state, decision: state.decision }, command);
-      sent += 1;
+  /** The application folded up to the decision that reserved `noticeId`; undefined when no decision did. */
+  async function decisionOf(applicationId: number, noticeId: number): Promise<DecisionToTell | undefined> {
+    const recorded = await context.store.readStream(applicationStream(applicationId));
+    let state: ApplicationState = applicationDecider.initialState;
+    let email = '';
+    for (const event of recorded) {
+      const typed = event as unknown as ApplicationEvent;
+      if (typed.type === 'PublisherApplicationSubmitted' || typed.type === 'SchoolAdminApplicationSubmitted') email = typed.data.email;
+      state = applicationDecider.evolve(state, typed);
+      if (!state.exists || state.decision?.noticeId !== noticeId) continue;
+      const { decision } = state;
+      const locale: Locale = isLocale(state.locale) ? state.locale : 'en';
+      const text = decision.approved
+        ? translate(locale, state.kind === 'publisher' ? 'registration.notice.approvedPublisher' : 'registration.notice.approvedSchoolAdmin', {
+            company: state.company ?? '',
+            schoolName: state.schoolName ?? '',
+          })
+        : translate(locale, 'registration.notice.rejectedContent', { reason: decision.rejectReason ?? '' });
+      const title = translate(locale, decision.approved ? 'registration.notice.approvedTitle' : 'registration.notice.rejectedTitle');
+      return { event, application: state, email, title, text };
     }
-    return sent;
+    return undefined;
   }
 
   return {
-    send,
-    resendMissing,
+    decisionOf,
+
     /**
-     * Looks for untold decisions every `intervalMs` until stopped. Every api process may run it: a notice created or
-     * published by another one meanwhile is simply left as it is.
+     * Creates and publishes the decision's notice under its reserved id; a notice that exists already is left alone.
+     * Answers the position of what it appended (undefined when there was nothing left to do).
      */
-    startResending(intervalMs: number): () => void {
-      const timer = setInterval(() => {
-        resendMissing().catch((error: unknown) => context.logger.warn({ err: (error as Error).message }, 'decision notices could not be resent'));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+    async tell(decided: DecisionToTell, noticeId: number, command: CommandContext): Promise<string | undefined> {
+      const form = {
+        title: decided.title,
+        content: `<p>${escapeHtml(decided.text)}</p>`,
+        type: DECISION_NOTICE_TYPE,
+        level: 'M' as const,
+        targetType: 2 as const,
+        targetUserIds: [String(decided.application.userId)],
+      };
+      const ignoreDone = (error: unknown) => {
+        if (!alreadyDone(error)) throw error;
+        return undefined;
+      };
+      const created = await notices.createAs(noticeId, form, command).catch(ignoreDone);
+      const published = await notices.publish(noticeId, command).catch(ignoreDone);
+      return published?.position ?? created?.position;
+    },
+
+    /** The same decision by e-mail, for an applicant not signed in; none for a decision replayed long after. */
+    mailOf(decided: DecisionToTell, now = new Date()): MailMessage | undefined {
+      if (!decided.email || now.getTime() - decided.event.createdAt.getTime() > MAIL_FRESHNESS_MS) return undefined;
+      return { to: decided.email, subject: decided.title, text: decided.text, html: `<p>${escapeHtml(decided.text)}</p>` };
     },
   };
 }

@@ -34,7 +34,6 @@ import { fileStore, type NewFile } from '../files/fileStore';
 import { fileCountErrors, typedFiles, type ReceivedUpload, type TypedFile } from '../files/uploads';
 import { userAccounts } from '../identity/users/handlers';
 import type { VerificationCodes } from '../identity/verification/verificationCodes';
-import { decisionNotices } from './decisionNotices';
 import { applicationDecider, applicationStream, type ApplicationCommand } from './decider';
 import { applicationQueries } from './queries';
 
@@ -72,7 +71,6 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
   const { db } = context;
   const accounts = userAccounts(context);
   const files = fileStore(db);
-  const decisions = decisionNotices(context);
   const queries = applicationQueries(db, context.config.TIME_ZONE);
 
   async function requireFreeUsername(username: string): Promise<void> {
@@ -212,8 +210,8 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
     },
 
     /**
-     * Approve or reject a pending application; the applicant gets the decision as a notice addressed to them alone.
-     * The notice's id is reserved first and recorded in the decision, so a notice cut off here is sent later.
+     * Approve or reject a pending application. The decision reserves its notice's id; the decision reactor and a
+     * worker then tell the applicant (a notice to them alone, and an e-mail), never this request.
      */
     async audit(kind: ApplicationKind, id: number, form: AuditForm, command: CommandContext): Promise<void> {
       const decision: ApplicationCommand = {
@@ -226,8 +224,6 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
       };
       const result = await handleCommand(context.store, applicationStream(id), applicationDecider, decision, command);
       await settle(context, result.position);
-      const state = result.state;
-      if (state.exists && state.decision) await decisions.send({ ...state, decision: state.decision }, command);
     },
   };
 }

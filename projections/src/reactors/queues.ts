@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { z } from 'zod';
+
+/** An IANA zone name (PostgreSQL's `at time zone` takes the same names). */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every queue, its job payload schemas and its retry policy, in one place. Reactors (projections), workers and the
+ * api's queue status all read this, so a payload is validated when it is enqueued and again when it is processed.
+ * It lives in projections because reactors enqueue and everything else already depends on projections.
+ */
+export const queueDefinitions = {
+  maintenance: {
+    jobs: {
+      pruneOutbox: z.object({ olderThanDays: z.number().int().min(1).default(7) }),
+      // days of the PV/UV roll-up are calendar days in this zone, so the scheduler passes the configured TIME_ZONE
+      rollupVisits: z.object({ timeZone: z.string().min(1).refine(isKnownTimeZone, 'unknown time zone') }),
+    },
+  },
+  notices: {
+    jobs: {
+      // only ids: the worker reads the application's stream, so no personal data waits in Redis
+      registrationDecision: z.object({ applicationId: z.number().int().positive(), noticeId: z.number().int().positive() }),
+    },
+  },
+  mail: {
+    jobs: {
+      send: z.object({ to: z.email(), subject: z.string().min(1), text: z.string(), html: z.string().optional() }),
+    },
+  },
+} as const;
+
+export type QueueName = keyof typeof queueDefinitions;
+export const queueNames = Object.keys(queueDefinitions) as QueueName[];
+export type JobName<Queue extends QueueName> = keyof (typeof queueDefinitions)[Queue]['jobs'] & string;
+export type JobData<Queue extends QueueName, Name extends JobName<Queue>> = z.input<(typeof queueDefinitions)[Queue]['jobs'][Name]>;
+
+/** The payload schema of a queue's job, or undefined for a name the queue does not know. */
+export function jobSchemaOf(queue: QueueName, name: string): z.ZodType | undefined {
+  const jobs: Record<string, z.ZodType> = queueDefinitions[queue].jobs;
+  return Object.hasOwn(jobs, name) ? jobs[name] : undefined;
+}
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  // a completed job's id is remembered this long, so an event replayed within it enqueues nothing
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+  // failed jobs stay visible (BullMQ's failed set) until someone looks at them
+  removeOnFail: false,
+};
+
+export interface QueueSettings {
+  connection: ConnectionOptions;
+  /** Redis key prefix: `${REDIS_KEY_PREFIX}bull` in the processes, a random one in tests. */
+  prefix?: string;
+}
+
+export function openQueue(name: QueueName, settings: QueueSettings): Queue {
+  return new Queue(name, { connection: settings.connection, prefix: settings.prefix, defaultJobOptions });
+}
+
+/** Queues opened on first use and closed together; what a reactor enqueues through. */
+export class JobQueues {
+  private readonly open = new Map<QueueName, Queue>();
+
+  constructor(private readonly settings: QueueSettings) {}
+
+  get(name: QueueName): Queue {
+    let queue = this.open.get(name);
+    if (!queue) {
+      queue = openQueue(name, this.settings);
+      this.open.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.open.values()].map((queue) => queue.close()));
+    this.open.clear();
+  }
+}
+
+/**
+ * Job ids derive from the event that caused the job, so a replayed event cannot enqueue the same work twice.
+ * BullMQ keeps ':' for its own keys, hence the dash.
+ */
+export function jobIdFor(purpose: string, eventId: string): string {
+  return `${purpose}-${eventId}`;
+}
+
+/** One job per recipient of what an event caused; the address is hashed so that no key in Redis names a person. */
+export function recipientJobIdFor(purpose: string, eventId: string, recipient: string): string {
+  const recipientKey = createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex').slice(0, 16);
+  return jobIdFor(`${purpose}-${recipientKey}`, eventId);
+}
+
+export function connectionFromUrl(url: string): ConnectionOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : undefined,
+    maxRetriesPerRequest: null, // BullMQ workers block on Redis and require this
+  };
+}
