@@ -33,4 +33,19 @@ export interface ProjectionStatusView {
   failedPosition: string | null;
   deadLetters: number;
   updatedAt: string | null;
+  /** The next version being built beside this one (`npm run projections:rebuild`); null when none is. */
+  rebuild: ProjectionRebuildView | null;
+}
+
+/** How far a rebuild has come: its own checkpoint against the live one it is catching up with. */
+export interface ProjectionRebuildView {
+  /** `switching` while the live tables are being swapped for the rebuilt ones (a moment). */
+  phase: 'building' | 'switching';
+  position: string | null;
+  eventsProcessed: number;
+  /** The live position it is catching up with. */
+  targetPosition: string | null;
+  /** Events it has to apply to reach the target; null when they cannot be counted (event store elsewhere). */
+  totalEvents: number | null;
+  startedAt: string;
 }

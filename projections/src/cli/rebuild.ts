@@ -7,6 +7,7 @@ import { findProjection, projections } from '../registry';
 import { rebuildProjection } from '../runner/rebuild';
 
 // usage: npm run projections:rebuild -- <name> [<name>…]   (versioned or base name: stream_stats or stream_stats_v1)
+// The api keeps reading the current tables meanwhile; run it beside the projections process, which keeps them live.
 const names = process.argv.slice(2);
 if (names.length === 0) {
   console.error(`Name a projection to rebuild: ${projections.map((projection) => projection.name).join(', ')}`);
@@ -27,8 +28,9 @@ try {
   for (const name of names) {
     const projection = findProjection(name)!;
     const startedAt = Date.now();
-    const { replayedThrough } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
-    console.log(`${projection.name}: rebuilt through ${replayedThrough ?? 'an empty store'} in ${Date.now() - startedAt} ms`);
+    const { replayedThrough, eventsProcessed } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
+    const through = replayedThrough ? `live position ${replayedThrough}` : 'an empty live version';
+    console.log(`${projection.name}: reads switched to the rebuilt tables at ${through} (${eventsProcessed} events) after ${Date.now() - startedAt} ms`);
   }
 } finally {
   await store.close();

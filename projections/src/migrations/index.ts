@@ -6,13 +6,14 @@ import { visitTelemetry004 } from './004_visit_telemetry';
 import { fileStore005 } from './005_file_store';
 import { fileAttachment006 } from './006_file_attachment';
 import { signInTelemetry008 } from './008_sign_in_telemetry';
+import { projectionRebuilds009 } from './009_projection_rebuilds';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
 }
 
 /** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
-const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008];
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008, projectionRebuilds009];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: async () => migrations,

@@ -24,6 +24,11 @@ export interface ProjectionRunnerOptions {
   logger?: RunnerLogger;
   /** Test seam: runs inside the batch transaction just before commit; a throw there is a crash mid-batch. */
   beforeCommit?: (events: RecordedEvent[]) => void | Promise<void>;
+  /**
+   * Schemas the projection's unqualified table names resolve in, set at the start of its setup and batch transactions.
+   * A rebuild builds the next version's tables in a scratch schema this way, while shared tables fall back to the live one.
+   */
+  searchPath?: readonly string[];
 }
 
 /** An error raised by the projection's own code, as opposed to the infrastructure around it. */
@@ -65,6 +70,7 @@ export class ProjectionRunner {
     await this.options.db.transaction(async (tx) => {
       // runners of one projection may start together: one creates the tables, the others then find them
       await tx.raw('select pg_advisory_xact_lock(731002, hashtext(?))', [this.projection.name]);
+      await this.useSearchPath(tx);
       await this.projection.setup(tx);
     });
     await ensureCheckpoint(this.options.db, this.projection.name);
@@ -138,6 +144,7 @@ export class ProjectionRunner {
 
   private async commit(checkpoint: Checkpoint, events: RecordedEvent[], last: string): Promise<Checkpoint> {
     return this.options.db.transaction(async (tx) => {
+      await this.useSearchPath(tx);
       let queuedNotices = 0;
       const context: ProjectionContext = {
         tx,
@@ -163,6 +170,11 @@ export class ProjectionRunner {
       await this.options.beforeCommit?.(events);
       return next;
     });
+  }
+
+  private async useSearchPath(tx: Knex.Transaction): Promise<void> {
+    if (!this.options.searchPath) return;
+    await tx.raw(`set local search_path = ${this.options.searchPath.map(() => '??').join(', ')}`, [...this.options.searchPath]);
   }
 
   private async withRetries<T>(work: () => Promise<T>): Promise<T> {

@@ -1,9 +1,20 @@
-import type { EventStore } from '@jobmarket/eventstore';
+import type { EventStore, RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
-import { CHECKPOINT_CHANNEL, ensureCheckpoint, readCheckpoint } from './checkpoints';
-import { WakeOnNotify } from '../outbox/outboxPublisher';
+import { ensureCheckpoint, readCheckpoint } from './checkpoints';
+import { AdvisoryLeadership, sleep } from './leadership';
 import type { Projection } from './projection';
-import { ProjectionRunner, type RunnerLogger } from './projectionRunner';
+import { ProjectionRunner, type ProjectionRunnerOptions, type RunnerLogger } from './projectionRunner';
+import { clearRebuildProgress, rebuildCheckpointName, recordRebuildPhase, recordRebuildStart, recordRebuildTarget } from './rebuildProgress';
+import {
+  assertNothingDependsOn,
+  dropRebuildSchemas,
+  qualifiedTables,
+  rebuildSchemasOf,
+  resetScratchSchema,
+  swapTables,
+  type RebuildSchemas,
+} from './rebuildSchemas';
+import { storeThrough } from './storeThrough';
 
 export interface RebuildOptions {
   db: Knex;
@@ -13,60 +24,176 @@ export interface RebuildOptions {
   logger?: RunnerLogger;
   batchSize?: number;
   signal?: AbortSignal;
+  /** Test seam: runs in each batch transaction of the next version before commit; a throw there is a crash mid-rebuild. */
+  beforeCommit?: (events: RecordedEvent[]) => void | Promise<void>;
 }
 
+export interface RebuildResult {
+  /** The live position at which reads switched to the rebuilt tables; undefined when the live version had read nothing. */
+  replayedThrough: string | undefined;
+  eventsProcessed: number;
+}
+
+const MAX_CATCH_UP_ROUNDS = 10;
+const SWITCH_ATTEMPTS = 10;
+
 /**
- * Drops and recreates the projection's tables, resets its checkpoint and replays every event.
- * Notices and jobs are suppressed up to the old checkpoint, so users are not told twice.
- * If a live projections process leads this projection it does the replay (its next compare-and-set fails and it
- * re-reads the reset checkpoint); otherwise this process leads and replays. Either way this resolves when caught up.
+ * Zero-downtime rebuild: the next version's tables are built in a scratch schema (the runner sets the search_path, so
+ * the projection's unqualified names land there) while the api reads, and the live runner writes, the current ones;
+ * then one short transaction swaps the two sets of tables. Readers never see an empty or partial table.
+ *
+ * Unlike "catch up with the head, then take over", the next version only ever reads as far as the live version's
+ * checkpoint (storeThrough): every event it applies has already had its notices and jobs from the live version, so
+ * all of its side effects are suppressed, and after the switch the live runner carries on from the very same position.
+ * No event's side effect is done twice or skipped, whatever the store's head does meanwhile, and no outbox key or job
+ * id has to absorb a duplicate.
+ *
+ * A crash at any point leaves the live tables as they were (the switch is one transaction); the next rebuild drops
+ * whatever the crashed one left in its schemas.
  */
-export async function rebuildProjection(options: RebuildOptions): Promise<{ replayedThrough: string | undefined }> {
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { db, projection } = options;
-  await projection.setup(db);
-  await ensureCheckpoint(db, projection.name);
-  await db.transaction(async (tx) => {
-    // drop first: this waits for a live batch to commit, and then no batch can touch the tables until we commit
-    for (const table of projection.tables) await tx.schema.dropTableIfExists(table);
-    await projection.setup(tx);
-    const old = await readCheckpoint(tx, projection.name);
-    const suppressThrough = [old.position, old.suppressSideEffectsThrough].filter((p): p is string => p !== null).sort().at(-1) ?? null;
+  const signal = options.signal ?? new AbortController().signal;
+  const exclusive = new AdvisoryLeadership(options.connectionString, `rebuild:${projection.name}`);
+  if (!(await exclusive.acquire(AbortSignal.any([signal, AbortSignal.timeout(3000)]), 250))) {
+    signal.throwIfAborted();
+    throw new Error(`Another rebuild of ${projection.name} is running`);
+  }
+  const schemas = await rebuildSchemasOf(db, projection);
+  const nextName = rebuildCheckpointName(projection.name);
+  try {
+    await projection.setup(db); // a projection that never ran has no live tables yet
+    await ensureCheckpoint(db, projection.name);
+    await assertNothingDependsOn(db, projection, schemas);
+    await resetScratchSchema(db, projection, schemas);
+    await db('projection_checkpoints').where({ name: nextName }).delete();
+    await ensureCheckpoint(db, nextName);
+    await recordRebuildStart(db, projection.name);
+
+    const next = new NextVersion(options, schemas, nextName, signal);
+    await next.followLiveVersion();
+    await recordRebuildPhase(db, projection.name, 'switching');
+    const result = await withLockRetries(() => db.transaction((tx) => next.switchReads(tx)));
+    await dropRebuildSchemas(db, schemas);
+    return result;
+  } catch (error) {
+    // an orderly failure tidies up now; a killed process leaves this to the next rebuild
+    await dropRebuildSchemas(db, schemas).catch(() => undefined);
+    await db('projection_checkpoints').where({ name: nextName }).delete().catch(() => undefined);
+    await clearRebuildProgress(db, projection.name).catch(() => undefined);
+    throw error;
+  } finally {
+    await exclusive.release();
+  }
+}
+
+/** The projection's next version, in the scratch schema, reading the store only as far as the live checkpoint. */
+class NextVersion {
+  private limit: string | null = null;
+  private readonly store: EventStore;
+
+  constructor(
+    private readonly options: RebuildOptions,
+    private readonly schemas: RebuildSchemas,
+    private readonly name: string,
+    private readonly signal: AbortSignal,
+  ) {
+    this.store = storeThrough(options.store, () => this.limit);
+  }
+
+  /** Catches up with the live checkpoint, round after round, until a round has little left to apply. */
+  async followLiveVersion(): Promise<void> {
+    const { db, projection } = this.options;
+    for (let round = 1; round <= MAX_CATCH_UP_ROUNDS; round++) {
+      const live = await readCheckpoint(db, projection.name);
+      if (live.position === null) return; // the live version has read nothing: the empty tables are its equal
+      const before = await eventsProcessed(db, this.name);
+      await this.raiseLimit(db, live.position);
+      await this.catchUp(db);
+      if ((await eventsProcessed(db, this.name)) - before <= (this.options.batchSize ?? 500)) return;
+    }
+  }
+
+  /**
+   * The switch, in one transaction. Table locks come first and the live checkpoint row second, the order a live batch
+   * takes them in (writes, then compare-and-set), so the two cannot wait on each other. EXCLUSIVE mode stops the live
+   * writer but not readers while the last events are applied; only the renames take ACCESS EXCLUSIVE.
+   */
+  async switchReads(tx: Knex.Transaction): Promise<RebuildResult> {
+    const { projection } = this.options;
+    await tx.raw(`set local lock_timeout = '10s'`);
+    await tx.raw(`lock table ${qualifiedTables(tx, projection, this.schemas.live)} in exclusive mode`);
+    const live = await tx('projection_checkpoints').where({ name: projection.name }).forUpdate().first<{ position: string | null }>();
+    if (live?.position) {
+      await this.raiseLimit(tx, live.position);
+      await this.catchUp(tx);
+    }
+    const next = await tx('projection_checkpoints').where({ name: this.name }).first<{ position: string | null; events_processed: number }>();
+    if (next?.position !== (live?.position ?? null)) throw new Error(`${this.name} stopped at ${next?.position} short of ${live?.position}`);
+
+    // readers wait for the renames only; one that holds the tables long makes us retry rather than queue everyone behind it
+    await tx.raw(`set local lock_timeout = '1s'`);
+    await tx.raw(`lock table ${qualifiedTables(tx, projection, this.schemas.live)} in access exclusive mode`);
+    await swapTables(tx, projection, this.schemas);
+    // generation + 1: the live runner's next compare-and-set fails, so it re-reads and goes on from the same position
     await tx('projection_checkpoints')
       .where({ name: projection.name })
       .update({
-        position: null,
+        generation: tx.raw('generation + 1'),
         state: 'running',
         last_error: null,
         failed_position: null,
         failed_event_id: null,
-        events_processed: 0,
-        last_event_at: null,
-        suppress_side_effects_through: suppressThrough,
-        generation: tx.raw('generation + 1'),
+        events_processed: next.events_processed,
         updated_at: tx.fn.now(),
       });
-  });
-
-  const head = await options.store.headPosition();
-  if (!head) return { replayedThrough: undefined };
-  const done = new AbortController();
-  const outer = options.signal ? AbortSignal.any([options.signal, done.signal]) : done.signal;
-  const runner = new ProjectionRunner({ ...options, idlePollMs: 200 });
-  const wake = new WakeOnNotify(options.connectionString, CHECKPOINT_CHANNEL);
-  await wake.start();
-  try {
-    const reachedByAnyone = (async () => {
-      while (!outer.aborted) {
-        const checkpoint = await readCheckpoint(db, projection.name);
-        if (checkpoint.state === 'stopped') throw new Error(`Rebuild of ${projection.name} stopped: ${checkpoint.lastError}`);
-        if (checkpoint.position !== null && checkpoint.position >= head) return;
-        await wake.wait(500, outer);
-      }
-    })();
-    await Promise.race([runner.run(outer, head).then(() => reachedByAnyone), reachedByAnyone]);
-  } finally {
-    done.abort();
-    await wake.stop();
+    await tx('projection_checkpoints').where({ name: this.name }).delete();
+    await tx('projection_rebuilds').where({ name: projection.name }).delete();
+    return { replayedThrough: live?.position ?? undefined, eventsProcessed: next.events_processed };
   }
-  return { replayedThrough: head };
+
+  /** Lets the next version read up to a newer live position; all of it has had its side effects from the live version. */
+  private async raiseLimit(db: Knex, position: string): Promise<void> {
+    if (position === this.limit) return;
+    await db('projection_checkpoints').where({ name: this.name }).update({ suppress_side_effects_through: position });
+    await recordRebuildTarget(db, this.options.projection.name, { from: this.limit, to: position, eventTypes: this.options.projection.handles });
+    this.limit = position;
+  }
+
+  private async catchUp(db: Knex): Promise<void> {
+    const { projection, connectionString, logger, batchSize, beforeCommit } = this.options;
+    const runner: ProjectionRunnerOptions = {
+      store: this.store,
+      db,
+      connectionString,
+      projection: { ...projection, name: this.name },
+      searchPath: [this.schemas.scratch, this.schemas.live],
+      logger,
+      batchSize,
+      beforeCommit,
+      idlePollMs: 200,
+    };
+    await new ProjectionRunner(runner).run(this.signal, this.limit ?? undefined);
+    this.signal.throwIfAborted();
+    const checkpoint = await readCheckpoint(db, this.name);
+    if (checkpoint.state === 'stopped') throw new Error(`Rebuild of ${projection.name} stopped: ${checkpoint.lastError}`);
+  }
+}
+
+async function eventsProcessed(db: Knex, name: string): Promise<number> {
+  const row = await db('projection_checkpoints').where({ name }).first<{ events_processed: number } | undefined>('events_processed');
+  return Number(row?.events_processed ?? 0);
+}
+
+/** Retries the switch when it lost a deadlock to a live batch or waited too long for a lock (nothing was changed). */
+async function withLockRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if ((code !== '40P01' && code !== '55P03') || tries >= SWITCH_ATTEMPTS) throw error;
+      await sleep(50 * tries);
+    }
+  }
 }

@@ -1,9 +1,10 @@
-import type { ProjectionStatusView } from '@jobmarket/contracts';
+import type { ProjectionRebuildView, ProjectionStatusView } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 
-/** The row `GET /system/projections` sends, before the api formats `updatedAt` in the configured zone. */
-export interface ProjectionStatus extends Omit<ProjectionStatusView, 'updatedAt'> {
+/** The row `GET /system/projections` sends, before the api formats `updatedAt` (and a rebuild's `startedAt`) in the configured zone. */
+export interface ProjectionStatus extends Omit<ProjectionStatusView, 'updatedAt' | 'rebuild'> {
   updatedAt: Date;
+  rebuild: (Omit<ProjectionRebuildView, 'startedAt'> & { startedAt: Date }) | null;
 }
 
 interface StatusRow {
@@ -17,6 +18,12 @@ interface StatusRow {
   dead_letters: number;
   lag_events: number | null;
   lag_seconds: number | null;
+  rebuild_phase: 'building' | 'switching' | null;
+  rebuild_position: string | null;
+  rebuild_events_processed: number | null;
+  rebuild_target_position: string | null;
+  rebuild_total_events: number | null;
+  rebuild_started_at: Date | null;
 }
 
 /** Position, lag, state and last error of every projection, for /readyz and the admin's system status page. */
@@ -38,8 +45,14 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
   const { rows } = await db.raw<{ rows: StatusRow[] }>(
     `select c.name, c.state, c.position, c.events_processed, c.last_error, c.failed_position, c.updated_at,
             (select count(*) from projection_dead_letters d where d.projection = c.name) as dead_letters,
-            ${lag}
-       from projection_checkpoints c order by c.name`,
+            ${lag},
+            r.phase as rebuild_phase, n.position as rebuild_position, n.events_processed as rebuild_events_processed,
+            r.target_position as rebuild_target_position, r.total_events as rebuild_total_events, r.started_at as rebuild_started_at
+       from projection_checkpoints c
+       left join projection_rebuilds r on r.name = c.name
+       left join projection_checkpoints n on n.name = c.name || '@rebuild'
+      where c.name not like '%@rebuild' -- a rebuild's own checkpoint shows as its projection's progress
+      order by c.name`,
     horizon ? [horizon, horizon] : [],
   );
   return rows.map((row) => ({
@@ -53,5 +66,16 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
     failedPosition: row.failed_position,
     deadLetters: Number(row.dead_letters),
     updatedAt: row.updated_at,
+    rebuild:
+      row.rebuild_phase === null || row.rebuild_started_at === null
+        ? null
+        : {
+            phase: row.rebuild_phase,
+            position: row.rebuild_position,
+            eventsProcessed: Number(row.rebuild_events_processed ?? 0),
+            targetPosition: row.rebuild_target_position,
+            totalEvents: row.rebuild_total_events === null ? null : Number(row.rebuild_total_events),
+            startedAt: row.rebuild_started_at,
+          },
   }));
 }

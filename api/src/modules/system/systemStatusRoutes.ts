@@ -16,6 +16,16 @@ const projectionStatus = z.object({
   failedPosition: z.string().nullable(),
   deadLetters: z.number(),
   updatedAt: z.string().nullable(),
+  rebuild: z
+    .object({
+      phase: z.enum(['building', 'switching']),
+      position: z.string().nullable(),
+      eventsProcessed: z.number(),
+      targetPosition: z.string().nullable(),
+      totalEvents: z.number().nullable(),
+      startedAt: z.string(),
+    })
+    .nullable(),
 });
 
 /** Projection positions, lag and errors for platform staff (the admin's system status page reads this). */
@@ -26,10 +36,14 @@ export function systemStatusRoutes({ db, config }: { db: Knex; config: ApiConfig
       path: '/system/projections',
       permission: 'sys:projection:query',
       tag: 'system',
-      summary: 'Projection status: position, lag in events and seconds, state, last error',
+      summary: 'Projection status: position, lag in events and seconds, state, last error, progress of a rebuild',
       response: z.array(projectionStatus),
       handler: async () =>
-        (await projectionStatuses(db)).map(({ updatedAt, ...status }) => ({ ...status, updatedAt: formatDateTime(updatedAt, config.TIME_ZONE) })),
+        (await projectionStatuses(db)).map(({ updatedAt, rebuild, ...status }) => ({
+          ...status,
+          updatedAt: formatDateTime(updatedAt, config.TIME_ZONE),
+          rebuild: rebuild && { ...rebuild, startedAt: formatDateTime(rebuild.startedAt, config.TIME_ZONE) },
+        })),
     }),
   ];
 }
