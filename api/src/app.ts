@@ -26,6 +26,7 @@ import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
+import { eventStoreStatusRoutes } from './modules/system/eventStoreStatusRoutes';
 import type { ApiConfig } from './platform/config';
 import { repositoryRoot } from './platform/config';
 
@@ -68,7 +69,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

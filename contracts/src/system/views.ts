@@ -49,3 +49,21 @@ export interface ProjectionRebuildView {
   totalEvents: number | null;
   startedAt: string;
 }
+
+/** One append transaction of the PostgreSQL event store left open past the threshold: every reader waits for it. */
+export interface OpenAppendView {
+  pid: number;
+  ageSeconds: number;
+  applicationName: string;
+  /** As PostgreSQL says: 'active', 'idle in transaction', … */
+  state: string | null;
+  transactionStart: string;
+  queryStart: string | null;
+}
+
+/** `GET /system/event-store`: appends holding readers back, and the threshold they are counted from. */
+export interface EventStoreStatusView {
+  adapter: 'postgresql' | 'kurrentdb';
+  staleAppendSeconds: number;
+  openAppends: OpenAppendView[];
+}
