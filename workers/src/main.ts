@@ -1,4 +1,5 @@
 import { loadApiConfig } from '@jobmarket/api/platform/config';
+import { mailSender } from '@jobmarket/api/platform/messaging/adapters';
 import { connectionFromUrl, createDatabase, migrateReadModels, openQueue } from '@jobmarket/projections';
 import pino from 'pino';
 import { openCommandDependencies } from './platform/commandContext';
@@ -20,7 +21,9 @@ await maintenance.upsertJobScheduler('prune-outbox-hourly', { every: 60 * 60 * 1
 // the dashboard reads today live and earlier days from this roll-up (falling back to live counts until it has run)
 await maintenance.upsertJobScheduler('rollup-visits-quarter-hourly', { every: 15 * 60 * 1000 }, { name: 'rollupVisits', data: { timeZone: config.TIME_ZONE } });
 
-const workers = startWorkers({ db, logger, commands }, { connection, prefix });
+// SMTP when SMTP_URL is set; without it, e-mails land in message_outbox for a developer to read
+const mail = mailSender(config.SMTP_URL, config.MAIL_FROM, db, logger);
+const workers = startWorkers({ db, logger, commands, mail }, { connection, prefix });
 logger.info({ queues: workers.map((worker) => worker.name) }, 'workers started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

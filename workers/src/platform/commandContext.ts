@@ -1,19 +1,16 @@
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
 import { ProjectionWaiter } from '@jobmarket/api/http/readYourWrites';
 import type { ApiConfig } from '@jobmarket/api/platform/config';
-import { mailSender } from '@jobmarket/api/platform/messaging/adapters';
-import type { MailSender } from '@jobmarket/api/platform/messaging/ports';
 import { createEventStore } from '@jobmarket/eventstore';
 import { JobQueues, type QueueSettings } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
-/** What jobs that run commands need: the api's module context, the queues to fan out to, and the mail port. */
+/** What jobs that run commands need: the api's module context and the queues to fan out to. */
 export interface CommandDependencies {
   context: ModuleContext;
   queues: JobQueues;
-  mail: MailSender;
 }
 
 /**
@@ -34,7 +31,6 @@ export async function openCommandDependencies(
   return {
     context: { config, logger, store, db, redis, projectionWaiter },
     queues,
-    mail: mailSender(config.SMTP_URL, config.MAIL_FROM, db, logger),
     async close() {
       await queues.close();
       await projectionWaiter.close();

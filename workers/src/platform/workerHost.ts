@@ -1,6 +1,7 @@
 import { queueDefinitions, type QueueName } from '@jobmarket/projections';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
+import type { MailSender } from '@jobmarket/api/platform/messaging/ports';
 import type { Logger } from 'pino';
 import { sendMail } from '../mail/sendMail.job';
 import { pruneOutbox } from '../outbox/pruneOutbox';
@@ -11,8 +12,10 @@ import type { CommandDependencies } from './commandContext';
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
-  /** For the queues whose jobs run commands (notices, mail); without it only maintenance runs. */
+  /** For the queues whose jobs run commands (notices); without it they are not worked here. */
   commands?: CommandDependencies;
+  /** For the mail queue; without it mail is not worked here. */
+  mail?: MailSender;
 }
 
 type Processor = (job: Job) => Promise<unknown>;
@@ -40,12 +43,11 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
       return rollupVisits(deps.db, { timeZone });
     },
   });
-  const { commands } = deps;
-  if (!commands) return { maintenance };
+  const { commands, mail } = deps;
   return {
     maintenance,
-    notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands) }),
-    mail: byName('mail', { send: (job) => sendMail(job, commands) }),
+    ...(commands ? { notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands) }) } : {}),
+    ...(mail ? { mail: byName('mail', { send: (job) => sendMail(job, mail) }) } : {}),
   };
 }
 

@@ -34,8 +34,8 @@ describe('registration decisions told by the reactor and a worker', () => {
     runningReactors = await runProjections({ store: api.store, db: api.db, connectionString: api.database.url, projections: reactors.map((reactor) => reactorProjection(reactor, queues)) });
     const logger = pino({ level: 'silent' });
     // no SMTP_URL: e-mails land in message_outbox, as on a developer's machine
-    const commands = { context: api.moduleContext, queues, mail: mailSender('', api.config.MAIL_FROM, api.db, logger) };
-    workers = startWorkers({ db: api.db, logger, commands }, { connection, prefix });
+    const mail = mailSender('', api.config.MAIL_FROM, api.db, logger);
+    workers = startWorkers({ db: api.db, logger, commands: { context: api.moduleContext, queues }, mail }, { connection, prefix });
   }, 120_000); // seeding the api takes long on a busy machine
   afterAll(async () => {
     await Promise.all((workers ?? []).map((worker) => worker.close()));

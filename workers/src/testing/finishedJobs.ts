@@ -3,7 +3,7 @@ import type { QueueName } from '@jobmarket/projections';
 
 /**
  * Awaits jobs by id as a queue's events report them: listening starts before the job exists, so a job that finishes
- * before the test asks is not missed. A failed job rejects with its reason.
+ * before the test asks is not missed. A job that failed for good rejects with its reason.
  */
 export async function watchFinishedJobs(queue: QueueName, settings: { connection: ConnectionOptions; prefix: string }) {
   const events = new QueueEvents(queue, settings);
@@ -14,7 +14,7 @@ export async function watchFinishedJobs(queue: QueueName, settings: { connection
     waiting.get(jobId)?.();
   };
   events.on('completed', ({ jobId, returnvalue }) => record(jobId, { returned: returnvalue }));
-  // a test expects its jobs to succeed: the first failure reported ends the wait with the reason, not a time-out
+  // 'failed' comes only when no attempt is left (an attempt that will be retried moves the job to delayed)
   events.on('failed', ({ jobId, failedReason }) => record(jobId, { failedReason }));
   await events.waitUntilReady();
   return {
