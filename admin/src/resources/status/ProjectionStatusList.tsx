@@ -16,7 +16,9 @@ import {
 import { isLocale } from '@jobmarket/contracts';
 import { Button, Title, TopToolbar, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { dateLocales } from '../../theme/locales';
+import { EventStoreStatusCard } from './EventStoreStatusCard';
 import { AUTO_REFRESH_SECONDS, shortPosition, type ProjectionStatus } from './projectionStatus';
+import { RebuildProgress } from './RebuildProgress';
 import { QueueStatusCard } from './QueueStatusCard';
 
 const columns = ['name', 'state', 'position', 'eventsProcessed', 'lagEvents', 'lagSeconds', 'lastError', 'deadLetters', 'updatedAt'] as const;
@@ -79,7 +81,10 @@ export const ProjectionStatusList = () => {
                 )}
                 {data?.map((projection) => (
                   <TableRow key={projection.name}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{projection.name}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>
+                      {projection.name}
+                      {projection.rebuild && <RebuildProgress name={projection.name} rebuild={projection.rebuild} />}
+                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -117,6 +122,7 @@ export const ProjectionStatusList = () => {
         </Card>
       )}
       <QueueStatusCard />
+      <EventStoreStatusCard />
     </>
   );
 };
