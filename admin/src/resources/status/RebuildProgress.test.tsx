@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { ProjectionStatusList } from './ProjectionStatusList';
-import { rebuildFraction } from './rebuildProgress';
+import { rebuildFraction } from './rebuildFraction';
 
 const live = { state: 'running', position: '000000087517:000000000120', eventsProcessed: 4800, lagEvents: 0, lagSeconds: 0, lastError: null, failedPosition: null, deadLetters: 0, updatedAt: '2026-11-22 09:00:00', rebuild: null };
 const rebuild = { phase: 'building', position: '000000087000:000000000030', eventsProcessed: 1200, targetPosition: '000000087517:000000000120', totalEvents: 4800, startedAt: '2026-11-22 08:59:30' };

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { isLocale, type ProjectionRebuildView } from '@jobmarket/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { dateLocales } from '../../theme/locales';
-import { rebuildFraction } from './rebuildProgress';
+import { rebuildFraction } from './rebuildFraction';
 
 /** A projection's next version being built beside the live one (`npm run projections:rebuild`): how far, since when. */
 export const RebuildProgress = ({ name, rebuild }: { name: string; rebuild: ProjectionRebuildView }) => {
