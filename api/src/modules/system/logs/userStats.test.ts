@@ -25,8 +25,10 @@ describe('dashboard user figures', () => {
 
   /** Sign-in telemetry of another time, written directly: it is telemetry, not a read model. */
   async function signedInAt(username: string, localTime: string, shiftHours = 0) {
+    const userId = userIds[username];
+    if (userId === undefined) throw new Error(`no user ${username}`);
     await api.db.raw(`insert into ${SIGN_INS_TABLE} (user_id, occurred_at) values (?, ?::timestamp at time zone ? + make_interval(hours => ?))`, [
-      userIds[username],
+      userId,
       localTime,
       ZONE,
       shiftHours,
