@@ -1,12 +1,16 @@
-import { loadApiConfig } from '@jobmarket/api/platform/config';
+import { randomBytes } from 'node:crypto';
+import type { ApiConfig } from '@jobmarket/api/platform/config';
 import { mailSender } from '@jobmarket/api/platform/messaging/adapters';
+import { parseServerEnv } from '@jobmarket/contracts/platform/serverEnv';
 import { connectionFromUrl, createDatabase, migrateReadModels, openQueue } from '@jobmarket/projections';
 import pino from 'pino';
 import { openCommandDependencies } from './platform/commandContext';
 import { startWorkers } from './platform/workerHost';
 
-// the api's configuration: jobs run the api's command handlers with the same settings
-const config = loadApiConfig();
+// the api's settings, for jobs run the api's command handlers; workers issue no tokens, so when JWT_SECRET is unset a
+// throw-away one keeps this process from racing the api to create the development secrets file
+const env = parseServerEnv(process.env);
+const config: ApiConfig = { ...env, JWT_SECRET: env.JWT_SECRET ?? randomBytes(48).toString('base64url') };
 const logger = pino({ name: 'workers', level: config.LOG_LEVEL });
 const db = createDatabase(config.DATABASE_URL);
 await migrateReadModels(db);
