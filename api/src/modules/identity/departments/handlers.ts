@@ -3,8 +3,9 @@ import type { CommandContext } from '../../../eventSourcing/decider';
 import { handleCommand } from '../../../eventSourcing/commandHandler';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
-import { settle, type ModuleContext } from '../../moduleContext';
-import { departmentDecider } from './decider';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext } from '../../moduleContext';
+import { departmentDecider, type DepartmentState } from './decider';
 import { departmentQueries } from './queries';
 
 export const departmentStream = (id: number) => `department-${id}`;
@@ -19,20 +20,20 @@ export function departmentHandlers(context: ModuleContext) {
   }
 
   return {
-    async create(form: DeptForm, command: CommandContext): Promise<number> {
+    async create(form: DeptForm, command: CommandContext): Promise<Written<DepartmentState>> {
       await requireParent(form.parentId);
       const id = await nextEntityId(context.db, 'department');
       const result = await handleCommand(context.store, departmentStream(id), departmentDecider, { type: 'CreateDepartment', id, fields: form }, command);
-      await settle(context, result.position);
-      return id;
+      return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: DeptForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: DeptForm, command: CommandContext): Promise<Written<DepartmentState>> {
       await requireParent(form.parentId);
       const descendantIds = await queries.descendantIds(id);
       const result = await handleCommand(context.store, departmentStream(id), departmentDecider, { type: 'UpdateDepartment', fields: form, descendantIds }, command);
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async remove(ids: number[], command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
       let position: string | undefined;
       for (const id of ids) {
         const result = await handleCommand(
@@ -44,7 +45,7 @@ export function departmentHandlers(context: ModuleContext) {
         );
         position = result.position ?? position;
       }
-      await settle(context, position);
+      return position;
     },
   };
 }

@@ -4,8 +4,9 @@ import { handleCommand } from '../../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
-import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
-import { menuDecider, menuStream, normaliseMenu } from './decider';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext } from '../../moduleContext';
+import { menuDecider, menuStream, normaliseMenu, type MenuState } from './decider';
 
 export function toMenuFields(form: MenuForm): MenuFields {
   return {
@@ -56,23 +57,23 @@ export function menuHandlers(context: ModuleContext) {
 
   return {
     descendantIds,
-    async create(fields: MenuFields, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+    async create(fields: MenuFields, command: CommandContext): Promise<Written<MenuState>> {
       await checkForm(fields);
       const id = await nextEntityId(db, 'menu');
       const result = await handleCommand(context.store, menuStream(id), menuDecider, { type: 'CreateMenu', id, fields }, command);
-      await settleOrDefer(context, result.position, options.batch);
-      return id;
+      return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: MenuForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: MenuForm, command: CommandContext): Promise<Written<MenuState>> {
       const fields = toMenuFields(form);
       await checkForm(fields, id);
       const result = await handleCommand(context.store, menuStream(id), menuDecider, { type: 'UpdateMenu', fields, descendantIds: await descendantIds(id) }, command);
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async remove(id: number, command: CommandContext): Promise<void> {
+    /** Answers the position of the deletion. */
+    async remove(id: number, command: CommandContext): Promise<string | undefined> {
       const hasChildren = !!(await db(MENUS_TABLE).where({ parent_id: id }).first('id'));
       const result = await handleCommand(context.store, menuStream(id), menuDecider, { type: 'DeleteMenu', hasChildren }, command);
-      await settle(context, result.position);
+      return result.position;
     },
   };
 }

@@ -1,14 +1,15 @@
 import { menuForm, permissions } from '@jobmarket/contracts';
+import { menusProjection } from '@jobmarket/projections';
 import { z } from 'zod';
 import { AppError } from '../../../http/appError';
-import { entityReadRoutes } from '../../../http/entityReadRoutes';
+import { crudRoutes } from '../../../http/crudRoutes';
 import { sendOk } from '../../../http/envelope';
 import { fetchPage, parseRestQuery, sendRestList } from '../../../http/listQuery';
-import { deletedIds, idParams, isRestDialect } from '../../../http/params';
+import { isRestDialect } from '../../../http/params';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
 import { buildTree } from '../departments/queries';
-import { menuDecider, menuStream } from './decider';
+import { menuDecider, menuStream, type MenuState } from './decider';
 import { menuHandlers, toMenuFields } from './handlers';
 import { buildRouteTree, menuListSpec, menuQueries, toMenuForm, toMenuNode, type MenuRow } from './queries';
 
@@ -33,6 +34,13 @@ function toOptions(rows: MenuRow[]): MenuOption[] {
   return strip(buildTree(nodes));
 }
 
+/** The form as the write side decided it (normalised as stored), for an answer given before the read model caught up. */
+function decidedForm(state: MenuState) {
+  if (!state.exists) return null;
+  const { id, parentId, name, type, routeName, routePath, component, sort, visible, icon, redirect, perm, keepAlive, alwaysShow, params } = state;
+  return { id, parentId, name, type, routeName, routePath, component, sort, visible, icon, redirect, perm, keepAlive, alwaysShow, params };
+}
+
 /** Menus (`/api/v1/menus`): the signed-in user's routes, the menu tree, its options and form, CRUD and history. */
 export function menuRoutes(context: ModuleContext): RouteDefinition[] {
   const queries = menuQueries(context.db);
@@ -45,89 +53,76 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
     return toMenuForm(row);
   }
 
-  return [
-    defineRoute({
-      method: 'get',
-      path: '/menus/routes',
-      permission: 'authenticated',
-      tag: 'menus',
-      summary: "The signed-in user's route tree (catalogs, menus, external links their roles grant)",
-      // 'authenticated' guarantees an actor
-      handler: async ({ actor }) => buildRouteTree(await queries.routableFor(actor!)),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/menus/options',
-      // assigning permissions to a role works on the menu tree
-      permission: { anyOf: [perms.query, permissions.role.edit] },
-      tag: 'menus',
-      summary: 'Menu tree as options {value, label, children}; onlyParent=true keeps catalogs and menus',
-      query: optionFilters,
-      handler: async ({ query }) => {
-        const rows = await queries.all();
-        return toOptions(query.onlyParent ? rows.filter((row) => row.type === 'CATALOG' || row.type === 'MENU') : rows);
+  return crudRoutes({
+    path: '/menus',
+    tag: 'menus',
+    entity: 'menu',
+    entities: 'menus',
+    permissions: { query: perms.query, create: perms.add, update: perms.edit, remove: perms.delete },
+    reads: { summaries: { form: 'Menu form, params as [{key, value}]' }, formOf },
+    history: { store: context.store, db: context.db, streamOf: menuStream, decider: menuDecider },
+    projectionWaiter: context.projectionWaiter,
+    writes: {
+      settles: [menusProjection.name],
+      decidedOf: ({ state }) => decidedForm(state),
+      create: {
+        summary: 'Create a menu (catalogs get component Layout; route names are unique)',
+        body: menuForm,
+        run: (route) => handlers.create(toMenuFields(route.body), commandContextOf(route)),
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/menus',
-      permission: perms.query,
-      tag: 'menus',
-      summary: "Menu tree (keywords keep matches and their ancestors); with react-admin's sort/range/filter: a flat list",
-      raw: true,
-      handler: async ({ query, res }) => {
-        const raw = query as Record<string, unknown>;
-        if (isRestDialect(raw)) {
-          const request = parseRestQuery(menuListSpec, raw);
-          const page = await fetchPage<MenuRow>(queries.list(request.filters), request);
-          return sendRestList(res, menuListSpec.resource, request, { list: page.list.map(toMenuNode), total: page.total });
-        }
-        const { keywords } = treeFilters.parse(raw);
-        sendOk(res, buildTree((await queries.matching(keywords)).map(toMenuNode)));
+      update: {
+        summary: 'Edit a menu (never under itself or its own descendants)',
+        body: menuForm,
+        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)),
       },
-    }),
-    ...entityReadRoutes({
-      path: '/menus',
-      tag: 'menus',
-      permission: perms.query,
-      entity: 'menu',
-      summaries: { form: 'Menu form, params as [{key, value}]' },
-      formOf,
-      history: { store: context.store, db: context.db, streamOf: menuStream, decider: menuDecider },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/menus',
-      permission: perms.add,
-      tag: 'menus',
-      summary: 'Create a menu (catalogs get component Layout; route names are unique)',
-      body: menuForm,
-      handler: async (route) => formOf(await handlers.create(toMenuFields(route.body), commandContextOf(route))),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/menus/:id',
-      permission: perms.edit,
-      tag: 'menus',
-      summary: 'Edit a menu (never under itself or its own descendants)',
-      params: idParams,
-      body: menuForm,
-      handler: async (route) => {
-        await handlers.update(route.params.id, route.body, commandContextOf(route));
-        return formOf(route.params.id);
+      remove: {
+        summary: 'Delete a menu (refused while it has sub-menus)',
+        isOneAtATime: true,
+        run: (route) => handlers.remove(route.params.ids[0]!, commandContextOf(route)),
       },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/menus/:id',
-      permission: perms.delete,
-      tag: 'menus',
-      summary: 'Delete a menu (refused while it has sub-menus)',
-      params: idParams,
-      handler: async (route) => {
-        await handlers.remove(route.params.id, commandContextOf(route));
-        return deletedIds([route.params.id]);
-      },
-    }),
-  ];
+    },
+    // the tree is the spec's list and a flat page react-admin's, so this entity declares its lists itself
+    routes: [
+      defineRoute({
+        method: 'get',
+        path: '/menus/routes',
+        permission: 'authenticated',
+        tag: 'menus',
+        summary: "The signed-in user's route tree (catalogs, menus, external links their roles grant)",
+        // 'authenticated' guarantees an actor
+        handler: async ({ actor }) => buildRouteTree(await queries.routableFor(actor!)),
+      }),
+      defineRoute({
+        method: 'get',
+        path: '/menus/options',
+        // assigning permissions to a role works on the menu tree
+        permission: { anyOf: [perms.query, permissions.role.edit] },
+        tag: 'menus',
+        summary: 'Menu tree as options {value, label, children}; onlyParent=true keeps catalogs and menus',
+        query: optionFilters,
+        handler: async ({ query }) => {
+          const rows = await queries.all();
+          return toOptions(query.onlyParent ? rows.filter((row) => row.type === 'CATALOG' || row.type === 'MENU') : rows);
+        },
+      }),
+      defineRoute({
+        method: 'get',
+        path: '/menus',
+        permission: perms.query,
+        tag: 'menus',
+        summary: "Menu tree (keywords keep matches and their ancestors); with react-admin's sort/range/filter: a flat list",
+        raw: true,
+        handler: async ({ query, res }) => {
+          const raw = query as Record<string, unknown>;
+          if (isRestDialect(raw)) {
+            const request = parseRestQuery(menuListSpec, raw);
+            const page = await fetchPage<MenuRow>(queries.list(request.filters), request);
+            return sendRestList(res, menuListSpec.resource, request, { list: page.list.map(toMenuNode), total: page.total });
+          }
+          const { keywords } = treeFilters.parse(raw);
+          sendOk(res, buildTree((await queries.matching(keywords)).map(toMenuNode)));
+        },
+      }),
+    ],
+  });
 }

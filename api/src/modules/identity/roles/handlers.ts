@@ -5,8 +5,9 @@ import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../../../eventSourcing/uniqueness';
 import { DomainError } from '../../../http/appError';
-import { settle, settleOrDefer, type SettleBatch, type ModuleContext } from '../../moduleContext';
-import { roleDecider, roleStream } from './decider';
+import type { Written } from '../../../http/writeAnswer';
+import type { ModuleContext } from '../../moduleContext';
+import { roleDecider, roleStream, type RoleState } from './decider';
 
 const ROLE_CODE_SCOPE = 'roleCode';
 const codeTaken = () => new DomainError('A0402', 'identity.role.codeTaken', {}, { errors: { code: 'identity.role.codeTaken' } });
@@ -48,16 +49,15 @@ export function roleHandlers(context: ModuleContext) {
   }
 
   return {
-    async create(form: RoleForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
+    async create(form: RoleForm, command: CommandContext): Promise<Written<RoleState>> {
       const id = await nextEntityId(context.db, 'role');
       await claimCode(form.code, id, command);
       const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'CreateRole', id, fields: form }, command).catch(
         releaseOnFailure(form.code, id, command),
       );
-      await settleOrDefer(context, result.position, options.batch);
-      return id;
+      return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: RoleForm, command: CommandContext): Promise<void> {
+    async update(id: number, form: RoleForm, command: CommandContext): Promise<Written<RoleState>> {
       const before = await loadState(context.store, roleStream(id), roleDecider);
       if (!before.exists) throw new DomainError('A0606');
       const codeChanged = before.code.toLowerCase() !== form.code.toLowerCase();
@@ -69,14 +69,15 @@ export function roleHandlers(context: ModuleContext) {
       if (codeChanged) {
         await releaseUniqueValue(context.store, ROLE_CODE_SCOPE, before.code, String(id), command);
       }
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
-    async assignMenus(id: number, menuIds: number[], command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<void> {
+    async assignMenus(id: number, menuIds: number[], command: CommandContext): Promise<Written<RoleState>> {
       await requireMenus(menuIds);
       const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'AssignMenus', menuIds }, command);
-      await settleOrDefer(context, result.position, options.batch);
+      return { id, state: result.state, position: result.position };
     },
-    async remove(ids: number[], command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
       const deletions = [];
       // decide every deletion before making any, so a refused one leaves the whole selection in place
       for (const id of new Set(ids)) {
@@ -91,7 +92,7 @@ export function roleHandlers(context: ModuleContext) {
         if (before.exists) await releaseUniqueValue(context.store, ROLE_CODE_SCOPE, before.code, String(id), command);
         position = result.position ?? position;
       }
-      await settle(context, position);
+      return position;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { roleCodes, type MenuFields, type UserKind } from '@jobmarket/contracts';
 import type { CommandContext } from '../../../eventSourcing/decider';
-import type { ModuleContext } from '../../moduleContext';
+import type { Written } from '../../../http/writeAnswer';
+import { settle, type ModuleContext } from '../../moduleContext';
 import { departmentHandlers } from '../departments/handlers';
 import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
@@ -47,6 +48,12 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
   const roles = roleHandlers(context);
   const departments = departmentHandlers(context);
   const users = userAccounts(context);
+  // each step reads what the one before wrote (a parent menu, a department), so each waits for the read models
+  const settledId = async (writing: Promise<Written<unknown>>) => {
+    const written = await writing;
+    await settle(context, written.position);
+    return written.id;
+  };
 
   const menuIds: number[] = [];
   async function createMenus(seeds: MenuSeed[], parentId: number) {
@@ -67,7 +74,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
         alwaysShow: seed.alwaysShow ?? 0,
         params: [],
       };
-      const id = await menus.create(fields, command);
+      const id = await settledId(menus.create(fields, command));
       menuIds.push(id);
       if (seed.children) await createMenus(seed.children, id);
     }
@@ -85,16 +92,16 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
   ];
   for (const [index, role] of roleSeeds.entries()) {
-    roleIds.set(role.code, await roles.create({ ...role, sort: index + 1, status: 1 }, command));
+    roleIds.set(role.code, await settledId(roles.create({ ...role, sort: index + 1, status: 1 }, command)));
   }
   // ROOT passes every check anyway; ADMIN gets every system menu and button explicitly
-  if (roleIds.has(roleCodes.admin)) await roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command);
+  if (roleIds.has(roleCodes.admin)) await settledId(roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command));
 
-  const platform = await departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command);
+  const platform = await settledId(departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command));
   const departmentIds = {
     platform,
-    operations: await departments.create({ parentId: platform, name: 'Operations', code: 'OPS', sort: 1, status: 1 }, command),
-    audit: await departments.create({ parentId: platform, name: 'Audit', code: 'AUDIT', sort: 2, status: 1 }, command),
+    operations: await settledId(departments.create({ parentId: platform, name: 'Operations', code: 'OPS', sort: 1, status: 1 }, command)),
+    audit: await settledId(departments.create({ parentId: platform, name: 'Audit', code: 'AUDIT', sort: 2, status: 1 }, command)),
   };
 
   const seeded: SeededAccount[] = [];

@@ -1,13 +1,15 @@
 import type { UserAdminFields, UserForm, UserKind } from '@jobmarket/contracts';
+import { usersProjection } from '@jobmarket/projections';
 import { handleCommand, loadState } from '../../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../../../eventSourcing/uniqueness';
 import { ROOT_ROLE, type Actor } from '../../../http/actor';
 import { AppError, DomainError } from '../../../http/appError';
+import type { Written } from '../../../http/writeAnswer';
 import { settle, settleOrDefer, SettleBatch, type ModuleContext } from '../../moduleContext';
 import type { AuthService } from '../auth/authService';
-import { userDecider, userStream, type UserCommand } from './decider';
+import { userDecider, userStream, type UserCommand, type UserState } from './decider';
 import { hashPassword } from './passwords';
 import { userQueries } from './queries';
 
@@ -22,32 +24,40 @@ export interface NewUser {
 
 /** Creating accounts; shared by staff (users screen), the registrations and the seed. */
 export function userAccounts(context: ModuleContext) {
+  /** Claims the username first, so two sign-ups of one name cannot both succeed (A0111 for the second). */
+  async function write(user: NewUser, command: CommandContext): Promise<Written<UserState>> {
+    const id = await nextEntityId(context.db, 'user');
+    try {
+      await claimUniqueValue(context.store, USERNAME_SCOPE, user.username, String(id), command);
+    } catch (error) {
+      if (error instanceof UniqueValueTakenError) {
+        throw new AppError('A0111', 'errors.A0111', {}, { errors: { username: 'errors.A0111' } });
+      }
+      throw error;
+    }
+    try {
+      const result = await handleCommand(
+        context.store,
+        userStream(id),
+        userDecider,
+        { type: 'CreateUser', id, username: user.username.trim(), kind: user.kind, passwordHash: await hashPassword(user.password), fields: user.fields },
+        command,
+      );
+      return { id, state: result.state, position: result.position };
+    } catch (error) {
+      await releaseUniqueValue(context.store, USERNAME_SCOPE, user.username, String(id), command).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
-    /** Claims the username first, so two sign-ups of one name cannot both succeed (A0111 for the second). */
+    /** Creates the account and leaves read-your-writes to the caller. */
+    write,
+    /** Creates the account and waits for the read models (or leaves that to the batch). */
     async create(user: NewUser, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<number> {
-      const id = await nextEntityId(context.db, 'user');
-      try {
-        await claimUniqueValue(context.store, USERNAME_SCOPE, user.username, String(id), command);
-      } catch (error) {
-        if (error instanceof UniqueValueTakenError) {
-          throw new AppError('A0111', 'errors.A0111', {}, { errors: { username: 'errors.A0111' } });
-        }
-        throw error;
-      }
-      try {
-        const result = await handleCommand(
-          context.store,
-          userStream(id),
-          userDecider,
-          { type: 'CreateUser', id, username: user.username.trim(), kind: user.kind, passwordHash: await hashPassword(user.password), fields: user.fields },
-          command,
-        );
-        await settleOrDefer(context, result.position, options.batch);
-        return id;
-      } catch (error) {
-        await releaseUniqueValue(context.store, USERNAME_SCOPE, user.username, String(id), command).catch(() => undefined);
-        throw error;
-      }
+      const written = await write(user, command);
+      await settleOrDefer(context, written.position, options.batch);
+      return written.id;
     },
   };
 }
@@ -91,15 +101,15 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
   return {
     queries,
 
-    async create(form: StaffUserForm & { username: string; password: string }, actor: Actor, command: CommandContext): Promise<number> {
+    async create(form: StaffUserForm & { username: string; password: string }, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       const fields = adminFieldsOf(form);
       await checkReferences(fields);
       await guardRootRole(actor, [], fields.roleIds);
-      return accounts.create({ username: form.username, password: form.password, kind: 'platform', fields }, command);
+      return accounts.write({ username: form.username, password: form.password, kind: 'platform', fields }, command);
     },
 
     /** Username is not editable; status may change here too (disabling ends the user's sessions). */
-    async update(id: number, form: StaffUserForm, actor: Actor, command: CommandContext): Promise<void> {
+    async update(id: number, form: StaffUserForm, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       const before = await queries.form(actor, id);
       if (!before) throw new AppError('A0606');
       const fields = adminFieldsOf(form);
@@ -117,16 +127,16 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
       // no retries: an edit decided on a stale form must fail with A0506, not overwrite the other edit
       const result = await handleCommand(context.store, userStream(id), userDecider, edit, command);
       if (before.status !== 0 && fields.status === 0) await auth.endSessions(String(id));
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
 
-    async changeStatus(id: number, status: number, actor: Actor, command: CommandContext): Promise<void> {
+    async changeStatus(id: number, status: number, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       await requireVisible(actor, id);
       const lastRoot = (await queries.holdsRoot(id)) && (await isLastRoot([id]));
       const change: UserCommand = { type: 'ChangeStatus', status, isSelf: actor.userId === String(id), isLastRoot: lastRoot };
       const result = await handleCommand(context.store, userStream(id), userDecider, change, command);
       if (status === 0) await auth.endSessions(String(id));
-      await settle(context, result.position);
+      return { id, state: result.state, position: result.position };
     },
 
     /** Staff set a new password; the user's sessions end so whoever held them must sign in again. */
@@ -136,11 +146,12 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
       if (!isRoot(actor) && (await queries.holdsRoot(id))) throw new DomainError('A0301', 'identity.user.rootRoleReserved');
       const result = await handleCommand(context.store, userStream(id), userDecider, { type: 'SetPassword', passwordHash: await hashPassword(password), reason: 'reset' }, command);
       await auth.endSessions(String(id));
-      await settle(context, result.position);
+      await settle(context, result.position, [usersProjection.name]);
     },
 
     /** Soft delete: the username becomes free again, the user's sessions end, history stays. */
-    async remove(ids: number[], actor: Actor, command: CommandContext): Promise<void> {
+    /** Answers the position of the last deletion. */
+    async remove(ids: number[], actor: Actor, command: CommandContext): Promise<string | undefined> {
       const uniqueIds = [...new Set(ids)];
       for (const id of uniqueIds) await requireVisible(actor, id);
       const rootHolders = new Set<number>();
@@ -157,7 +168,7 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
         await auth.endSessions(String(id));
         position = result.position ?? position;
       }
-      await settle(context, position);
+      return position;
     },
 
     /** Imports rows already validated; a username taken meanwhile rejects just that row. */
