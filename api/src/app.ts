@@ -18,6 +18,7 @@ import { buildOpenApiDocument, type RouteGroup } from './http/openApi';
 import { createRateLimiter, rateLimitPerCaller } from './http/rateLimit';
 import type { ProjectionWaiter } from './http/readYourWrites';
 import type { EventStore } from '@jobmarket/eventstore';
+import { queueNames } from '@jobmarket/projections';
 import { identityModule } from './modules/identity';
 import { verifyAccessToken } from './modules/identity/auth/accessTokens';
 import type { ModuleContext } from './modules/moduleContext';
@@ -27,6 +28,8 @@ import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
 import { eventStoreStatusRoutes } from './modules/system/eventStoreStatusRoutes';
+import { QueueInspector } from './modules/system/queues/queueInspector';
+import { queueStatusRoutes } from './modules/system/queues/queueStatusRoutes';
 import type { ApiConfig } from './platform/config';
 import { repositoryRoot } from './platform/config';
 
@@ -41,6 +44,8 @@ export interface AppDependencies {
   redis: Redis;
   broker: MqttClient;
   projectionWaiter: ProjectionWaiter;
+  /** The job queues staff inspect on the system status page; one that connects lazily is made when absent. */
+  queueInspector?: QueueInspector;
   /** Replaces the token verifier (tests of the chain itself). */
   verifier?: AccessTokenVerifier;
   frontEnds?: { adminDist: string; portalDist: string };
@@ -65,11 +70,12 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
   };
   const identity = identityModule(context);
   const system = systemModule(context);
+  const inspector = deps.queueInspector ?? new QueueInspector(deps.config.REDIS_URL, `${deps.config.REDIS_KEY_PREFIX}bull`, queueNames);
   return {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };
