@@ -44,6 +44,10 @@ describe('DeciderSpecification', () => {
     expect(() => given([installed]).when({ type: 'Open' }).thenNothingHappened()).toThrow();
   });
 
+  it('refuses to be awaited without an expectation', async () => {
+    await expect(Promise.resolve(given([installed]).when({ type: 'Open' }))).rejects.toThrow(/then\(\) takes the expected events/);
+  });
+
   it('fails a then() when the command is refused, showing the refusal', () => {
     expect(() => given([]).when({ type: 'Open' }).then([opened])).toThrow('A0606');
   });

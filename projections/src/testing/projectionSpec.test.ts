@@ -52,6 +52,11 @@ describe('ProjectionSpec', () => {
     await expect(given([ticked('a')]).then(rowsOf('spec_ticks_v1'))).rejects.toThrow(/rows of spec_ticks_v1/);
   });
 
+  it('refuses to be awaited without assertions, which would pass without checking anything', async () => {
+    await expect(Promise.resolve(given([ticked('a')]))).rejects.toThrow(/then\(\) takes assertions/);
+    await expect(Promise.resolve(given([]).when([ticked('a')]))).rejects.toThrow(/then\(\) takes assertions/);
+  });
+
   it('fails when the queued notices differ', async () => {
     await expect(given([ticked('a')]).then(noticesQueued())).rejects.toThrow(/notices queued by spec_ticks_v1/);
     await expect(given([ticked('a')]).then(noticesQueued({ topic: 'u/b', payload: { revision: 0 } }))).rejects.toThrow(/notices queued/);

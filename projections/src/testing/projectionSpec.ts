@@ -29,8 +29,15 @@ export function specTime(n: number): Date {
   return new Date(Date.UTC(2026, 0, 1, 9, 0, n));
 }
 
-/** Checks the read side after the events; runs against the spec's database. */
-export type ProjectionAssertion = (db: Knex, projection: Projection) => Promise<void>;
+/** Checks the read side after the events, against the spec's database. */
+export interface ProjectionAssertion {
+  check(db: Knex, projection: Projection): Promise<void>;
+}
+
+/** Wraps a check the helpers below do not cover. */
+export function projectionAssertion(check: ProjectionAssertion['check']): ProjectionAssertion {
+  return { check };
+}
 
 export interface WhenOptions {
   /** Applies the same batch this many times (same ids, positions, times): a replayed batch must change nothing. */
@@ -78,16 +85,25 @@ export const ProjectionSpec = {
         await reset(db, projection);
         await applyBatch(db, projection, givenBatch, false);
         for (let time = 0; time < (options.times ?? 1); time++) await applyBatch(db, projection, whenBatch, options.asReplay ?? false);
-        for (const assertion of assertions) await assertion(db, projection);
+        for (const assertion of assertions) await assertion.check(db, projection);
       };
       return {
-        when: (later, options = {}) => ({ then: (...assertions) => run(later, options, assertions) }),
-        then: (...assertions) => run([], {}, assertions),
+        when: (later, options = {}) => ({ then: (...assertions) => run(later, options, assertionsOnly(assertions)) }),
+        then: (...assertions) => run([], {}, assertionsOnly(assertions)),
       };
     };
     return Object.defineProperty(given, 'db', { get: dbOf }) as ProjectionSpecification;
   },
 };
+
+/**
+ * `await given(…)` without `.then(rowsOf(…))` would make JavaScript call `then(resolve, reject)` and pass with no
+ * assertion; throwing here (synchronously) makes that await reject instead.
+ */
+function assertionsOnly(assertions: unknown[]): ProjectionAssertion[] {
+  if (assertions.every((assertion) => typeof assertion === 'object' && assertion !== null && 'check' in assertion)) return assertions as ProjectionAssertion[];
+  throw new Error('then() takes assertions such as rowsOf(table, …) or noticesQueued(…); a given(…) or when(…) must not be awaited on its own');
+}
 
 /** Numbers events as the store would: revisions per stream from 0, positions increasing, ids unique. */
 class EventLog {
@@ -114,7 +130,7 @@ class EventLog {
 }
 
 async function reset(db: Knex, projection: Projection): Promise<void> {
-  await db.raw(`truncate ${projection.tables.map((table) => `"${table}"`).join(', ')}`);
+  if (projection.tables.length > 0) await db.raw(`truncate ${projection.tables.map((table) => `"${table}"`).join(', ')}`);
   await db('notice_outbox').where({ projection: projection.name }).delete();
 }
 
@@ -144,7 +160,7 @@ async function applyBatch(db: Knex, projection: Projection, events: RecordedEven
  * (`rowsOf(table)` alone: the table is empty).
  */
 export function rowsOf(table: string, ...expected: Record<string, unknown>[]): ProjectionAssertion {
-  return async (db) => {
+  return projectionAssertion(async (db) => {
     const actual: Record<string, unknown>[] = await db(table).select();
     const columns = [...new Set(expected.flatMap((row) => Object.keys(row)))];
     const named = actual.map((row) => Object.fromEntries(columns.filter((column) => column in row).map((column) => [column, row[column]])));
@@ -157,13 +173,13 @@ export function rowsOf(table: string, ...expected: Record<string, unknown>[]): P
     const leftovers = unmatched.values();
     const actualInExpectedOrder = [...aligned.map((row) => row ?? leftovers.next().value ?? '(no such row)'), ...leftovers];
     expect(actualInExpectedOrder, `rows of ${table}`).toEqual(expected.map((row) => expect.objectContaining(row)));
-  };
+  });
 }
 
 /** The projection queued exactly these realtime notices, in this order (none when called without any). */
 export function noticesQueued(...expected: OutgoingNotice[]): ProjectionAssertion {
-  return async (db, projection) => {
+  return projectionAssertion(async (db, projection) => {
     const queued = await db('notice_outbox').where({ projection: projection.name }).orderBy('id').select('topic', 'payload');
     expect(queued, `notices queued by ${projection.name}`).toEqual(expected);
-  };
+  });
 }
