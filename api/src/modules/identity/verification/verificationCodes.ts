@@ -22,6 +22,8 @@ const digestOf = (code: string, subject: string) => createHash('sha256').update(
 /**
  * Six-digit codes for binding a mobile or e-mail and for resetting a password: 5 minutes, 5 attempts, one send a
  * minute per contact. Only a digest is kept in Redis; the code exists in the message and nowhere else.
+ * Sent here rather than by a worker job: a job would keep the code in clear in Redis (and in the failed set staff
+ * browse), and the caller must learn at once that sending failed, so the cool-down is lifted and they can ask again.
  */
 export function verificationCodes(redis: Redis, senders: { sms: SmsSender; mail: MailSender }) {
   const codeKey = (purpose: CodePurpose, subject: string) => `vcode:${purpose}:${subject.toLowerCase()}`;
