@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@jobmarket/eventstore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projections } from '../registry';
 import { createProjectionTestbed, eventually, type ProjectionTestbed } from '../testing/projectionTestbed';
 import { readCheckpoint } from './checkpoints';
 import { defineProjection } from './projection';
@@ -170,10 +171,27 @@ describe('zero-downtime rebuild', () => {
     expect((await statusOfTally()).rebuild).toMatchObject({ phase: 'building', position: halfway, eventsProcessed: 500 });
     expect(await rows()).toEqual(liveRows);
 
+    // an index someone added to the live table by hand (or by a migration) is built on the next version too
+    await testbed.db.raw(`create index ${TABLE}_by_hand on ${TABLE} (last_type)`);
     await rebuild();
     expect(await rows()).toEqual(liveRows);
     expect(await rows()).toEqual(foldTally(await allEvents()));
+    expect(await testbed.db.raw(`select 1 from pg_indexes where indexname = ? and schemaname = current_schema()`, [`${TABLE}_by_hand`])).toMatchObject({ rowCount: 1 });
     expect((await statusOfTally()).rebuild).toBeNull();
     expect(await testbed.db('notice_outbox').count({ count: '*' }).first()).toEqual({ count: 3000 });
+  });
+
+  it('can rebuild every registered projection beside its live tables, with the same indexes afterwards', async () => {
+    // a projection whose setup() qualified its names would build in the live schema: the rebuild refuses it
+    await testbed.store.appendToStream('misc-1', [{ type: 'Anything', data: {} }]);
+    const head = (await testbed.store.headPosition())!;
+    const indexesOf = async (tables: readonly string[]) =>
+      (await testbed.db.raw(`select tablename, indexname from pg_indexes where schemaname = current_schema() and tablename = any(?) order by 1, 2`, [[...tables]])).rows;
+    for (const projection of projections) {
+      await new ProjectionRunner({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projection }).run(new AbortController().signal, head);
+      const before = await indexesOf(projection.tables);
+      await rebuildProjection({ db: testbed.db, store: testbed.store, connectionString: testbed.database.url, projection });
+      expect(await indexesOf(projection.tables)).toEqual(before);
+    }
   });
 });
