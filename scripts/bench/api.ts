@@ -27,6 +27,7 @@ import { roleCodes, type UserEvent } from '@jobmarket/contracts';
 import { PostgresEventStore } from '@jobmarket/eventstore';
 import { createTestDatabase } from '@jobmarket/eventstore/testing';
 import { hashPassword } from '../../api/src/modules/identity/users/passwords';
+import { benchCreateDictionary } from './apiCommands';
 import { measureLoad, median, percentile, timed, type LoadOptions, type LoadResult } from './load';
 import { report, round, type Figure } from './report';
 
@@ -53,7 +54,7 @@ const CONNECTIONS_WAIT_MS = 45_000;
 // the api's rate-limit, login-guard and session keys go to their own Redis database, away from other runs on db 0
 const REDIS_DATABASE = 13;
 
-function figure(metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure {
+export function figure(metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure {
   return { bench: BENCH, metric, value, unit, target };
 }
 
@@ -141,7 +142,7 @@ interface Envelope<T> {
   msg: string;
 }
 
-function call(agent: http.Agent, port: number, method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+export function call(agent: http.Agent, port: number, method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: http.OutgoingHttpHeaders = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -167,7 +168,7 @@ function call(agent: http.Agent, port: number, method: string, route: string, op
  * keepAliveTimeout) and a request sent on it just then fails with "socket hang up"; a side waits longer than that
  * while the other side's round and the readings run, so each round opens its own connections (in its warm-up).
  */
-class Connections {
+export class Connections {
   agent: http.Agent;
 
   constructor(private readonly maxSockets: number) {
@@ -189,7 +190,7 @@ class Connections {
 }
 
 /** The envelope's data of a 200 answer with code 00000; anything else throws, naming the call. */
-function dataOf<T>(answer: Answer, what: string): T {
+export function dataOf<T>(answer: Answer, what: string): T {
   if (answer.status === 200) {
     const envelope = JSON.parse(answer.body) as Envelope<T>;
     if (envelope.code === '00000') return envelope.data;
@@ -233,7 +234,7 @@ interface Reading {
 }
 
 /** Per-request costs, summed over the rounds of one scenario. */
-class Costs {
+export class Costs {
   requests = 0;
   readonly processMs = new Map<string, number>();
   postgresMs = 0;
@@ -244,7 +245,7 @@ class Costs {
   }
 }
 
-class CostMeter {
+export class CostMeter {
   private constructor(
     private readonly client: pg.Client,
     private readonly pids: Map<string, number>,
@@ -292,7 +293,7 @@ class CostMeter {
 }
 
 /** Runs one measured round, and when there is a meter, adds its costs (warm-up included, as requests are). */
-async function meteredRound(
+export async function meteredRound(
   meter: CostMeter | undefined,
   costs: Costs,
   options: LoadOptions,
@@ -311,7 +312,7 @@ async function meteredRound(
   return { result, after };
 }
 
-function reportCosts(label: string, costs: Costs, names: string[]): void {
+export function reportCosts(label: string, costs: Costs, names: string[]): void {
   const unit = label.startsWith('create') ? 'command' : 'request';
   for (const name of names) {
     report(figure(`${label} cpu/${unit} ${name}`, round(costs.perRequest(costs.processMs.get(name) ?? Number.NaN), 2), 'ms'));
@@ -697,6 +698,7 @@ export async function run(): Promise<void> {
     meter = await CostMeter.open(database.url, pids);
     await benchPage(apiPort, barePort, accessToken, meter);
     await benchCreate(apiPort, accessToken, seeded, meter);
+    await benchCreateDictionary(apiPort, accessToken, meter);
   } catch (error) {
     // what the product processes said (an api 500 is logged there; a process may have died) explains most failures
     for (const child of children) if (child.output.length > 0) console.error(failureOf(child, endOf(child) ?? 'said').message);

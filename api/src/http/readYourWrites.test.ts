@@ -1,4 +1,12 @@
-import { ProjectionRunner, streamStatsProjection } from '@jobmarket/projections';
+import {
+  createDatabase,
+  dictionariesProjection,
+  ProjectionRunner,
+  readCheckpoint,
+  runProjections,
+  streamStatsProjection,
+  type Database,
+} from '@jobmarket/projections';
 import { createProjectionTestbed, type ProjectionTestbed } from '@jobmarket/projections/testing/projectionTestbed';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProjectionWaiter } from './readYourWrites';
@@ -6,29 +14,66 @@ import { ProjectionWaiter } from './readYourWrites';
 describe('read-your-writes', () => {
   let testbed: ProjectionTestbed;
   let waiter: ProjectionWaiter;
+  /** The waiter's own connection pool, so that every statement it sends can be counted. */
+  let waiterDb: Database;
+  let waiterStatements: string[];
   beforeEach(async () => {
     testbed = await createProjectionTestbed();
-    // this test runs one projection, so that is the one commands wait for
-    waiter = new ProjectionWaiter(testbed.db, testbed.database.url, 10_000, [streamStatsProjection.name]);
+    waiterDb = createDatabase(testbed.database.url);
+    waiterStatements = [];
+    waiterDb.on('query', (query: { sql: string }) => waiterStatements.push(query.sql));
+    // these tests run stream stats (every event) and dictionaries (Dict* events only); commands wait for both
+    // the silence safety net is out of the way: what these waiters learn, they learn from notifications
+    waiter = new ProjectionWaiter(waiterDb, testbed.database.url, 10_000, [streamStatsProjection.name, dictionariesProjection.name], {
+      silenceMs: 60_000,
+    });
     await waiter.start();
   });
   afterEach(async () => {
     await waiter.close();
+    await waiterDb.destroy();
     await testbed.dispose();
   });
 
+  const runBoth = () =>
+    runProjections({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projections: [streamStatsProjection, dictionariesProjection] });
+
   it('resolves once the live projection has processed the appended position, and the read model shows it', async () => {
-    const runner = new ProjectionRunner({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projection: streamStatsProjection });
-    const stop = new AbortController();
-    const running = runner.run(stop.signal);
+    const running = await runBoth();
     try {
       const { position } = await testbed.store.appendToStream('invoice-1', [{ type: 'InvoiceIssued', data: {} }]);
       expect(await waiter.waitFor(position)).toBe(true);
       const row = await testbed.db('stream_stats_v1').where({ category: 'invoice' }).first();
       expect(row).toMatchObject({ streams: 1, events: 1 });
     } finally {
-      stop.abort();
-      await running;
+      await running.stop();
+    }
+  });
+
+  it('is woken by the notifications: no checkpoint row is read while commands wait', async () => {
+    const running = await runBoth();
+    try {
+      expect(waiterStatements).toEqual(['select "name", "state", "position" from "projection_checkpoints"']); // once, at start
+      for (let n = 0; n < 5; n++) {
+        const { position } = await testbed.store.appendToStream(`invoice-${n}`, [{ type: 'InvoiceIssued', data: {} }]);
+        expect(await waiter.waitFor(position)).toBe(true);
+      }
+      expect(waiterStatements).toHaveLength(1);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('counts a projection with nothing to apply as caught up, although it committed nothing for the events', async () => {
+    const running = await runBoth();
+    try {
+      const { position } = await testbed.store.appendToStream('invoice-1', [{ type: 'InvoiceIssued', data: {} }]);
+      expect(await waiter.waitFor(position)).toBe(true);
+      // dictionaries skipped the invoice in memory: a waiter reading checkpoint rows would still be waiting
+      const dictionaries = await readCheckpoint(testbed.db, dictionariesProjection.name);
+      expect(dictionaries.position === null || dictionaries.position < position).toBe(true);
+    } finally {
+      await running.stop();
     }
   });
 
@@ -41,9 +86,33 @@ describe('read-your-writes', () => {
   });
 
   it('waits only for the projections named', async () => {
-    const { position } = await testbed.store.appendToStream('invoice-3', [{ type: 'InvoiceIssued', data: {} }]);
-    await testbed.db('projection_checkpoints').insert([{ name: 'fast_v1', position }, { name: 'slow_v1', position: null }]);
-    expect(await waiter.waitFor(position, { projections: ['fast_v1'], timeoutMs: 100 })).toBe(true);
-    expect(await waiter.waitFor(position, { projections: ['fast_v1', 'slow_v1'], timeoutMs: 100 })).toBe(false);
+    const stop = new AbortController();
+    const runner = new ProjectionRunner({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projection: streamStatsProjection });
+    const running = runner.run(stop.signal); // dictionaries is not running
+    try {
+      const { position } = await testbed.store.appendToStream('invoice-3', [{ type: 'InvoiceIssued', data: {} }]);
+      expect(await waiter.waitFor(position, { projections: [streamStatsProjection.name] })).toBe(true);
+      expect(await waiter.waitFor(position, { timeoutMs: 150 })).toBe(false);
+    } finally {
+      stop.abort();
+      await running;
+    }
+  });
+
+  it('stays correct when its listener connection drops: it reconnects and reads the rows once again', async () => {
+    const { rows } = await testbed.db.raw<{ rows: { killed: boolean }[] }>(
+      `select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query = 'listen projection_checkpoints'`,
+    );
+    expect(rows).toEqual([{ killed: true }]);
+    // whether this news comes before the waiter listens again (then only its re-read of the rows tells it) or after
+    const running = await runBoth();
+    try {
+      const { position } = await testbed.store.appendToStream('invoice-4', [{ type: 'InvoiceIssued', data: {} }]);
+      expect(await waiter.waitFor(position)).toBe(true);
+      const { position: later } = await testbed.store.appendToStream('invoice-5', [{ type: 'InvoiceIssued', data: {} }]);
+      expect(await waiter.waitFor(later)).toBe(true);
+    } finally {
+      await running.stop();
+    }
   });
 });

@@ -1,17 +1,46 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { CHECKPOINT_CHANNEL, projections as registeredProjections } from '@jobmarket/projections';
+import { CHECKPOINT_CHANNEL, parseCheckpointNews, projections as registeredProjections } from '@jobmarket/projections';
+
+export interface ProjectionWaiterOptions {
+  /** Quiet time after which a waiting command has the checkpoint rows read again, in case a NOTIFY was lost (ms). */
+  silenceMs?: number;
+  /** First delay before reconnecting a dropped listener (ms); doubles up to 5 s while it keeps failing. */
+  reconnectMs?: number;
+}
+
+interface CheckpointRow {
+  name: string;
+  state: string;
+  position: string | null;
+}
+
+const MAX_RECONNECT_MS = 5_000;
 
 /**
  * Lets a command answer only once the projections its caller reads next have caught up with what it appended
- * (ARCHITECTURE §2: read-your-writes). Woken by the runners' NOTIFY; bounded by a timeout.
+ * (ARCHITECTURE §2: read-your-writes). Waiting costs no query (issue 10 §7): every position comes from the runners'
+ * NOTIFYs on CHECKPOINT_CHANNEL — a committed batch, a process's one NOTIFY for the projections that skipped ahead
+ * because nothing was theirs (their checkpoint rows are persisted lazily, so the rows alone would hold waiters back),
+ * a projection that stopped. The rows are read once whenever the listener (re)connects, after its LISTEN so that
+ * nothing falls in between, and again only when a waiter has heard nothing for `silenceMs`, as a safety net.
  */
 export class ProjectionWaiter {
   private listener?: pg.Client;
+  private connecting?: Promise<void>;
+  private reconnectTimer?: NodeJS.Timeout;
+  private rowsReading?: Promise<void>;
+  private isStarted = false;
+  private isClosed = false;
+  private lastHeardAt = 0;
   private readonly waiters = new Set<() => void>();
   private readonly checkpointListeners = new Set<(projection: string) => void>();
-  /** Latest positions announced by the runners; a read that they all passed needs no query. */
-  private readonly announced = new Map<string, string>();
+  /** How far each projection is known to have got: everything up to that position is in its tables. */
+  private readonly reached = new Map<string, string>();
+  /** Projections stopped at a failing event: not waited for, they will not move until restarted. */
+  private readonly stopped = new Set<string>();
+  private readonly silenceMs: number;
+  private readonly reconnectMs: number;
 
   constructor(
     private readonly db: Knex,
@@ -19,21 +48,15 @@ export class ProjectionWaiter {
     private readonly defaultTimeoutMs: number,
     /** Projections a command waits for by default: every one the projections process runs. */
     private readonly expected: readonly string[] = registeredProjections.map((projection) => projection.name),
-  ) {}
+    options: ProjectionWaiterOptions = {},
+  ) {
+    this.silenceMs = options.silenceMs ?? 2_000;
+    this.reconnectMs = options.reconnectMs ?? 250;
+  }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('error', () => {
-      this.listener = undefined; // callers still finish by timeout; next start() reconnects
-    });
-    client.on('notification', (message) => {
-      const [name, position] = (message.payload ?? '').split(' ');
-      if (name && position) this.announce(name, position);
-      for (const wake of this.waiters) wake();
-    });
-    await client.connect();
-    await client.query(`listen ${CHECKPOINT_CHANNEL}`);
-    this.listener = client;
+    this.isStarted = true;
+    await this.connect();
   }
 
   /**
@@ -41,67 +64,136 @@ export class ProjectionWaiter {
    * A projection not started yet has not reached it; a stopped one is not waited for, it will not move.
    */
   async hasReached(position: string, projections: readonly string[] = this.expected): Promise<boolean> {
-    if (projections.every((name) => (this.announced.get(name) ?? '') >= position)) return true;
-    const rows: { name: string; state: string; position: string | null }[] = await this.db('projection_checkpoints')
-      .whereIn('name', projections)
-      .select('name', 'state', 'position');
-    const byName = new Map(rows.map((row) => [row.name, row]));
-    // progress seen here before its NOTIFY arrived counts as announced, so caches drop before the command answers
-    for (const row of rows) if (row.position) this.announce(row.name, row.position);
-    return projections.every((name) => {
-      const row = byName.get(name);
-      return row !== undefined && (row.state === 'stopped' || (row.position !== null && row.position >= position));
-    });
+    return this.isReached(position, projections);
   }
 
   /** Resolves true when caught up, false on timeout (the command still succeeded; the client may re-read). */
   async waitFor(position: string, options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
-    if (!this.listener) await this.start().catch(() => undefined);
+    if (!this.isStarted) await this.start().catch(() => undefined);
+    const projections = options.projections ?? this.expected;
     const deadline = Date.now() + (options.timeoutMs ?? this.defaultTimeoutMs);
     for (;;) {
-      let woken = false;
-      const wake = () => {
-        woken = true;
-      };
-      this.waiters.add(wake); // registered before the check, so a NOTIFY in between is not missed
-      try {
-        if (await this.hasReached(position, options.projections)) return true;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) return false;
-        if (!woken) await this.sleepUntilWoken(Math.min(remaining, 250));
-      } finally {
-        this.waiters.delete(wake);
-      }
+      // checked and registered in one synchronous stretch: no notification can slip in between
+      if (this.isReached(position, projections)) return true;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || this.isClosed) return false;
+      const isWoken = await this.sleepUntilWoken(Math.min(remaining, this.silenceMs));
+      if (!isWoken && Date.now() - this.lastHeardAt >= this.silenceMs) await this.readRows();
     }
   }
 
-  private sleepUntilWoken(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-    });
-  }
-
-  private announce(name: string, position: string): void {
-    const known = this.announced.get(name);
-    if (known && position <= known) return;
-    this.announced.set(name, position);
-    for (const listener of this.checkpointListeners) listener(name);
-  }
-
-  /** Called with a projection's name whenever it commits a batch (e.g. to drop caches built from its tables). */
+  /** Called with a projection's name whenever its tables may have changed (e.g. to drop caches built from them). */
   onCheckpoint(listener: (projection: string) => void): () => void {
     this.checkpointListeners.add(listener);
     return () => this.checkpointListeners.delete(listener);
   }
 
   async close(): Promise<void> {
-    for (const wake of this.waiters) wake();
-    await this.listener?.end().catch(() => undefined);
+    this.isClosed = true;
+    clearTimeout(this.reconnectTimer);
+    for (const wake of [...this.waiters]) wake();
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  private isReached(position: string, projections: readonly string[]): boolean {
+    return projections.every((name) => this.stopped.has(name) || (this.reached.get(name) ?? '') >= position);
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('error', () => this.dropped(client));
+      client.on('end', () => this.dropped(client));
+      client.on('notification', (message) => this.hear(message.payload ?? ''));
+      try {
+        await client.connect();
+        await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (this.isClosed) return void (await client.end().catch(() => undefined));
+      this.listener = client;
+      // after LISTEN: what moved before is in the rows, what moves after is notified
+      await this.readRows();
+    })().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  /** The listener broke: reconnect (re-reading the rows); meanwhile waiters fall back on the silence re-read. */
+  private dropped(client: pg.Client): void {
+    if (client !== this.listener) return;
+    this.listener = undefined;
+    void client.end().catch(() => undefined);
+    this.scheduleReconnect(this.reconnectMs);
+  }
+
+  private scheduleReconnect(delayMs: number): void {
+    if (this.reconnectTimer || this.isClosed) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.connect().catch(() => this.scheduleReconnect(Math.min(delayMs * 2, MAX_RECONNECT_MS)));
+    }, delayMs);
+    this.reconnectTimer.unref();
+  }
+
+  private hear(payload: string): void {
+    this.lastHeardAt = Date.now();
+    for (const news of parseCheckpointNews(payload)) {
+      if (news.kind === 'stopped') {
+        this.stopped.add(news.name);
+        continue;
+      }
+      this.stopped.delete(news.name); // it moves, so it runs again
+      this.learn(news.name, news.position, news.kind === 'applied');
+    }
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  /** Every checkpoint row, once; concurrent callers share the read. */
+  private readRows(): Promise<void> {
+    this.rowsReading ??= (async () => {
+      try {
+        const rows: CheckpointRow[] = await this.db('projection_checkpoints').select('name', 'state', 'position');
+        this.lastHeardAt = Date.now();
+        for (const row of rows) {
+          // a row cannot tell whether the tables changed: assume they did, so caches drop before a command answers
+          if (row.position) this.learn(row.name, row.position, true);
+          if (row.state === 'stopped') this.stopped.add(row.name);
+          else this.stopped.delete(row.name);
+        }
+        for (const wake of [...this.waiters]) wake();
+      } catch {
+        // the database is unreachable: waiters time out, and the command still answers what it decided
+      } finally {
+        this.rowsReading = undefined;
+      }
+    })();
+    return this.rowsReading;
+  }
+
+  private learn(name: string, position: string, mayHaveChangedTables: boolean): void {
+    const known = this.reached.get(name);
+    if (known !== undefined && position <= known) return;
+    this.reached.set(name, position);
+    if (mayHaveChangedTables) for (const listener of this.checkpointListeners) listener(name);
+  }
+
+  /** True when woken by news, false on timeout. */
+  private sleepUntilWoken(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (isWoken: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(wake);
+        resolve(isWoken);
+      };
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.waiters.add(wake);
+    });
   }
 }

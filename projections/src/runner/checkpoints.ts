@@ -3,6 +3,29 @@ import type { Knex } from 'knex';
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
 export const OUTBOX_CHANNEL = 'notice_outbox';
 
+/**
+ * What a CHECKPOINT_CHANNEL notification says, one line per projection: it has `applied` everything up to `position`
+ * (its tables may have changed), merely `skipped` up to it (nothing there it handles; tables unchanged, checkpoint
+ * perhaps not yet persisted), or it has `stopped` at a failing event and will not move until restarted.
+ */
+export type CheckpointNews = { name: string; kind: 'applied' | 'skipped'; position: string } | { name: string; kind: 'stopped' };
+
+// lines "name position", "name position skipped" and "name stopped"; positions never contain spaces
+export function encodeCheckpointNews(news: readonly CheckpointNews[]): string {
+  return news
+    .map((item) => (item.kind === 'stopped' ? `${item.name} stopped` : `${item.name} ${item.position}${item.kind === 'skipped' ? ' skipped' : ''}`))
+    .join('\n');
+}
+
+export function parseCheckpointNews(payload: string): CheckpointNews[] {
+  return payload.split('\n').flatMap((line): CheckpointNews[] => {
+    const [name, second, third] = line.split(' ');
+    if (!name || !second) return [];
+    if (second === 'stopped') return [{ name, kind: 'stopped' }];
+    return [{ name, kind: third === 'skipped' ? 'skipped' : 'applied', position: second }];
+  });
+}
+
 export interface Checkpoint {
   name: string;
   position: string | null;
@@ -58,6 +81,7 @@ export async function advanceCheckpoint(
       updated_at: tx.fn.now(),
     });
   if (updated !== 1) throw new CheckpointMovedError(`Checkpoint of ${from.name} moved under us`);
-  await tx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, `${from.name} ${to.position}`]);
+  const kind = to.eventsProcessed > 0 ? 'applied' : 'skipped';
+  await tx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, encodeCheckpointNews([{ name: from.name, kind, position: to.position }])]);
   return { ...from, position: to.position };
 }

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@jobmarket/eventstore';
 import mqtt from 'mqtt';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxPublisher } from '../outbox/outboxPublisher';
 import { STREAM_STATS_TABLE, streamStatsProjection } from '../streamStats/streamStats.projection';
+import { createDatabase } from '../database';
 import { createProjectionTestbed, eventually, type ProjectionTestbed } from '../testing/projectionTestbed';
-import { readCheckpoint } from './checkpoints';
+import { CHECKPOINT_CHANNEL, parseCheckpointNews, readCheckpoint, type CheckpointNews } from './checkpoints';
 import { defineProjection, type FailurePolicy } from './projection';
 import { ProjectionRunner } from './projectionRunner';
+import { runProjections } from './runAll';
 import { rebuildProjection } from './rebuild';
 import { projectionStatuses } from './status';
 
 /** A projection with a read model and a side effect per event, so lost, doubled and half-applied work all show. */
-function probeProjection(options: { name?: string; failurePolicy?: FailurePolicy; poisonType?: string } = {}) {
+function probeProjection(options: { name?: string; failurePolicy?: FailurePolicy; poisonType?: string; handles?: string[] } = {}) {
   const table = `${options.name ?? 'probe'}_rows`;
   return defineProjection({
     name: options.name ?? 'probe_v1',
     failurePolicy: options.failurePolicy,
+    handles: options.handles,
     tables: [table],
     async setup(db) {
       if (await db.schema.hasTable(table)) return;
@@ -57,6 +61,22 @@ async function allEvents(testbed: ProjectionTestbed): Promise<RecordedEvent[]> {
     if (!page.last) return events;
     after = page.last;
   }
+}
+
+/** What read-your-writes waiters hear on CHECKPOINT_CHANNEL, heard the same way. */
+async function listenToCheckpoints(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  const heard: CheckpointNews[] = [];
+  client.on('notification', (message) => heard.push(...parseCheckpointNews(message.payload ?? '')));
+  await client.connect();
+  await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+  return {
+    heard,
+    /** The furthest position announced for `name` (applied or skipped). */
+    reached: (name: string) =>
+      heard.reduce<string | undefined>((far, news) => (news.name === name && news.kind !== 'stopped' && news.position > (far ?? '') ? news.position : far), undefined),
+    close: () => client.end(),
+  };
 }
 
 describe('projection runner', () => {
@@ -213,6 +233,113 @@ describe('projection runner', () => {
       stop.abort();
       await publishing;
       await subscriber.endAsync();
+    }
+  });
+
+  it('passes events it does not handle without a transaction, announces at once how far it got, and persists that lazily', async () => {
+    const projection = probeProjection({ name: 'wanted_v1', handles: ['Wanted'] });
+    const db = createDatabase(testbed.database.url); // the runner's own, so every statement it sends is seen
+    const statements: string[] = [];
+    db.on('query', (query: { sql: string }) => statements.push(query.sql));
+    const news = await listenToCheckpoints(testbed.database.url);
+    const runner = new ProjectionRunner({ store: testbed.store, db, connectionString: testbed.database.url, projection, lazyCheckpointMs: 60_000 });
+    const stop = new AbortController();
+    const running = runner.run(stop.signal);
+    try {
+      const { position: applied } = await testbed.store.appendToStream('probe-1', [{ type: 'Wanted', data: {} }]);
+      await eventually(async () => news.reached(projection.name) === applied);
+      statements.length = 0;
+      for (let n = 0; n < 20; n++) await testbed.store.appendToStream(`other-${n}`, [{ type: 'Other', data: { n } }]);
+      const skippedTo = (await testbed.store.headPosition())!;
+      await eventually(async () => news.reached(projection.name) === skippedTo);
+      // no BEGIN, no checkpoint update, no table write: only the NOTIFY that tells waiters
+      expect(statements.filter((sql) => !sql.includes('pg_notify'))).toEqual([]);
+      expect(news.heard.filter((item) => item.name === projection.name && item.kind === 'skipped').length).toBeGreaterThan(0);
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(applied);
+
+      // the next event it handles commits the skipped range with it
+      const { position: next } = await testbed.store.appendToStream('probe-2', [{ type: 'Wanted', data: {} }]);
+      await eventually(async () => (await readCheckpoint(testbed.db, projection.name)).position === next);
+      expect(statements.some((sql) => sql.startsWith('update "projection_checkpoints"'))).toBe(true); // the counter does see its writes
+      expect(await testbed.db('wanted_v1_rows').select('stream_id', 'events').orderBy('stream_id')).toEqual([
+        { stream_id: 'probe-1', events: 1 },
+        { stream_id: 'probe-2', events: 1 },
+      ]);
+
+      // a clean stop persists what it skipped since
+      const { position: lastOther } = await testbed.store.appendToStream('other-last', [{ type: 'Other', data: {} }]);
+      await eventually(async () => news.reached(projection.name) === lastOther);
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(next);
+      stop.abort();
+      await running;
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(lastOther);
+    } finally {
+      stop.abort();
+      await running;
+      await news.close();
+      await db.destroy();
+    }
+  });
+
+  it('re-reads from the persisted checkpoint when it dies after skipping, and applies every event it handles once', async () => {
+    const projection = probeProjection({ name: 'wanted_v1', handles: ['Wanted'] });
+    const news = await listenToCheckpoints(testbed.database.url);
+    try {
+      const { position: applied } = await testbed.store.appendToStream('probe-1', [{ type: 'Wanted', data: {} }]);
+      await runnerFor(projection).run(new AbortController().signal, applied);
+      const skippedTo = await appendMany(3, 2, () => 'Other');
+
+      // this runner skips the Other events in memory, then dies committing the next event it handles
+      const doomed = runnerFor(projection, {
+        lazyCheckpointMs: 60_000,
+        beforeCommit: () => {
+          throw new Error('simulated crash before commit');
+        },
+      });
+      const dying = doomed.run(new AbortController().signal);
+      await eventually(async () => news.reached(projection.name) === skippedTo);
+      const { position: last } = await testbed.store.appendToStream('probe-2', [{ type: 'Wanted', data: {} }]);
+      await expect(dying).rejects.toThrow('simulated crash');
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(applied); // the skip was never persisted
+
+      await runnerFor(projection).run(new AbortController().signal, last);
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(last);
+      expect(await testbed.db('wanted_v1_rows').select('stream_id', 'events').orderBy('stream_id')).toEqual([
+        { stream_id: 'probe-1', events: 1 },
+        { stream_id: 'probe-2', events: 1 },
+      ]);
+      expect(await testbed.db('notice_outbox').where({ projection: projection.name }).pluck('topic')).toEqual(['test/probe-1', 'test/probe-2']);
+    } finally {
+      await news.close();
+    }
+  });
+
+  it('reads the store once per wake for all the projections of a process, not once per projection', async () => {
+    let reads = 0;
+    const store = new Proxy(testbed.store, {
+      get(target, property) {
+        if (property === 'readAll') return (options: Parameters<typeof target.readAll>[0]) => (reads++, target.readAll(options));
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const projections = Array.from({ length: 6 }, (_, i) => probeProjection({ name: `kind${i}_v1`, handles: [`Kind${i}`] }));
+    const news = await listenToCheckpoints(testbed.database.url);
+    const running = await runProjections({ store, db: testbed.db, connectionString: testbed.database.url, projections });
+    try {
+      await eventually(async () => projections.every((projection) => news.reached(projection.name) === undefined) && reads > 0);
+      reads = 0;
+      const appends = 10;
+      for (let n = 0; n < appends; n++) {
+        const { position } = await testbed.store.appendToStream(`kind0-${n}`, [{ type: 'Kind0', data: { n } }]);
+        await eventually(async () => projections.every((projection) => (news.reached(projection.name) ?? '') >= position));
+      }
+      // one read that finds the event and one that finds the end, shared; a read per projection would be 6 per append
+      expect(reads).toBeLessThan(appends * projections.length);
+      expect(await testbed.db('kind0_v1_rows').count({ count: '*' }).first()).toEqual({ count: appends });
+    } finally {
+      await running.stop();
+      await news.close();
     }
   });
 });

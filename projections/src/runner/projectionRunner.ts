@@ -1,8 +1,19 @@
-import type { EventStore, RecordedEvent } from '@jobmarket/eventstore';
+import { matchesFilter, type EventStore, type ReadAllFilter, type RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
-import { advanceCheckpoint, CheckpointMovedError, ensureCheckpoint, OUTBOX_CHANNEL, readCheckpoint, type Checkpoint } from './checkpoints';
+import {
+  advanceCheckpoint,
+  CHECKPOINT_CHANNEL,
+  CheckpointMovedError,
+  encodeCheckpointNews,
+  ensureCheckpoint,
+  OUTBOX_CHANNEL,
+  readCheckpoint,
+  type Checkpoint,
+} from './checkpoints';
 import { AdvisoryLeadership, sleep } from './leadership';
 import type { OutgoingNotice, Projection, ProjectionContext } from './projection';
+import { ProgressAnnouncer } from './progressAnnouncer';
+import { StoreTail } from './storeTail';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -24,6 +35,11 @@ export interface ProjectionRunnerOptions {
   logger?: RunnerLogger;
   /** Test seam: runs inside the batch transaction just before commit; a throw there is a crash mid-batch. */
   beforeCommit?: (events: RecordedEvent[]) => void | Promise<void>;
+  /** Shared by the runners of one process (runProjections); a runner alone reads and announces on its own. */
+  tail?: StoreTail;
+  announcer?: ProgressAnnouncer;
+  /** How long a position reached without anything to apply may stay unpersisted (ms); see `run`. */
+  lazyCheckpointMs?: number;
   /**
    * Schemas the projection's unqualified table names resolve in, set at the start of its setup and batch transactions.
    * A rebuild builds the next version's tables in a scratch schema this way, while shared tables fall back to the live one.
@@ -50,6 +66,14 @@ export class ProjectionRunner {
   private readonly backoffMs: number;
   private readonly idlePollMs: number;
   private readonly logger: RunnerLogger;
+  private readonly lazyCheckpointMs: number;
+  private readonly filter: ReadAllFilter | undefined;
+  private readonly tail: StoreTail;
+  private readonly announcer: ProgressAnnouncer;
+  // while leading: the persisted checkpoint, how far the store has been read with nothing left to apply, and since when
+  private checkpoint?: Checkpoint;
+  private scanned: string | null = null;
+  private skippedSince?: number;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.projection = options.projection;
@@ -59,6 +83,10 @@ export class ProjectionRunner {
     this.backoffMs = options.backoffMs ?? 100;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.logger = options.logger ?? silentLogger;
+    this.lazyCheckpointMs = options.lazyCheckpointMs ?? 2000;
+    this.filter = options.projection.handles ? { eventTypes: options.projection.handles } : undefined;
+    this.tail = options.tail ?? new StoreTail(options.store, [options.projection], this.idlePollMs);
+    this.announcer = options.announcer ?? new ProgressAnnouncer(options.db);
   }
 
   get isLeader(): boolean {
@@ -79,66 +107,127 @@ export class ProjectionRunner {
   /**
    * Leads (waiting while another runner does) and follows the store until aborted, or until `until` is reached.
    * Rejects on infrastructure failure; the caller restarts it.
+   *
+   * Lazy checkpoints (issue 10 §7): a page with nothing this projection handles commits nothing. The runner keeps the
+   * position in memory (`scanned`), announces it to read-your-writes waiters through the process's ProgressAnnouncer
+   * (one NOTIFY for every projection that skipped in that turn), and persists it with its next real batch, after
+   * `lazyCheckpointMs`, or when it stops cleanly. Only ranges without a handled event are ever skipped this way, so a
+   * runner that dies first merely re-reads them from the persisted checkpoint.
    */
   async run(signal: AbortSignal, until?: string): Promise<void> {
     await this.prepare();
     if (!(await this.leadership.acquire(signal))) return;
     this.logger.info({ projection: this.projection.name }, 'projection leads');
     const stop = AbortSignal.any([signal, this.leadership.lost]);
+    const unfollow = this.tail.follow();
     try {
+      await this.reload();
       while (!stop.aborted) {
-        const checkpoint = await readCheckpoint(this.options.db, this.projection.name);
-        if (until !== undefined && checkpoint.position !== null && checkpoint.position >= until) return;
-        const outcome = checkpoint.state === 'stopped' ? 'stopped' : await this.step(checkpoint);
-        if (outcome === 'stopped' && until !== undefined) return;
-        if (outcome === 'idle') await (this.options.store.waitForAppend?.(this.idlePollMs, stop) ?? sleep(this.idlePollMs, stop));
-        // a stopped projection waits for an operator to restart it (state back to running)
-        if (outcome === 'stopped') await sleep(this.idlePollMs * 5, stop);
+        if (until !== undefined && this.scanned !== null && this.scanned >= until) break;
+        if (this.current.state === 'stopped') {
+          if (until !== undefined) break;
+          // a stopped projection waits for an operator to restart it (state back to running)
+          await sleep(this.idlePollMs * 5, stop);
+          await this.reload();
+          continue;
+        }
+        const { generation, caughtUp } = await this.step();
+        if (this.skippedSince !== undefined && Date.now() - this.skippedSince >= this.lazyCheckpointMs) await this.persistSkipped();
+        if (caughtUp) await this.tail.waitForNews(generation, this.idleWaitMs(), stop);
       }
       if (this.leadership.lost.aborted && !signal.aborted) throw this.leadership.lost.reason;
+      await this.persistSkipped();
     } finally {
+      unfollow();
       await this.leadership.release();
     }
   }
 
-  private async step(checkpoint: Checkpoint): Promise<'progressed' | 'idle' | 'stopped'> {
-    const page = await this.options.store.readAll({
-      after: checkpoint.position ?? undefined,
-      maxCount: this.batchSize,
-      filter: this.projection.handles ? { eventTypes: this.projection.handles } : undefined,
-    });
-    if (!page.last) return 'idle';
+  private get current(): Checkpoint {
+    if (!this.checkpoint) throw new Error(`Projection ${this.projection.name} has no checkpoint loaded`);
+    return this.checkpoint;
+  }
+
+  /** Back to the persisted checkpoint: at the start, and whenever someone else (a rebuild, an operator) moved it. */
+  private async reload(): Promise<void> {
+    this.advanced(await readCheckpoint(this.options.db, this.projection.name));
+  }
+
+  private advanced(checkpoint: Checkpoint): void {
+    this.checkpoint = checkpoint;
+    this.scanned = checkpoint.position;
+    this.skippedSince = undefined;
+  }
+
+  private idleWaitMs(): number {
+    if (this.skippedSince === undefined) return this.idlePollMs;
+    return Math.max(1, Math.min(this.idlePollMs, this.skippedSince + this.lazyCheckpointMs - Date.now()));
+  }
+
+  /** One page: applied in a transaction when it holds events this projection handles, skipped in memory otherwise. */
+  private async step(): Promise<{ generation: number; caughtUp: boolean }> {
+    const page = await this.tail.read(this.scanned ?? undefined, this.batchSize);
+    if (!page.last) return { generation: page.generation, caughtUp: true };
+    const events = page.events.filter((event) => matchesFilter(event, this.filter));
+    if (events.length === 0) {
+      this.scanned = page.last;
+      this.skippedSince ??= Date.now();
+      this.announcer.skipped(this.projection.name, page.last);
+      return { generation: page.generation, caughtUp: page.reachedEnd };
+    }
     try {
-      return await this.applyPage(checkpoint, page.events, page.last);
+      const outcome = await this.applyPage(events, page.last);
+      return { generation: page.generation, caughtUp: outcome === 'progressed' && page.reachedEnd };
     } catch (error) {
-      if (error instanceof CheckpointMovedError) return 'progressed'; // a rebuild or another leader moved it: re-read
-      throw error;
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      await this.reload(); // a rebuild or another leader moved it
+      return { generation: page.generation, caughtUp: false };
     }
   }
 
-  private async applyPage(checkpoint: Checkpoint, events: RecordedEvent[], last: string): Promise<'progressed' | 'stopped'> {
+  /** Persists a skipped position; a clean stop and a long quiet spell end here, so a restart does not re-read much. */
+  private async persistSkipped(): Promise<void> {
+    if (this.skippedSince === undefined || this.scanned === null) return;
+    const from = this.current;
+    const position = this.scanned;
     try {
-      await this.withRetries(() => this.commit(checkpoint, events, last));
+      const next = await this.options.db.transaction(async (tx) => {
+        await this.useSearchPath(tx);
+        return advanceCheckpoint(tx, from, { position, eventsProcessed: 0 });
+      });
+      this.advanced(next);
+    } catch (error) {
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      await this.reload();
+    }
+  }
+
+  /** Applies `events` (the handled ones up to `last`) from the persisted checkpoint, which then moves to `last`. */
+  private async applyPage(events: RecordedEvent[], last: string): Promise<'progressed' | 'stopped'> {
+    try {
+      const from = this.current;
+      this.advanced(await this.withRetries(() => this.commit(from, events, last)));
       return 'progressed';
     } catch (error) {
-      if (!(error instanceof ProjectionApplyError) || events.length === 0) throw error;
+      if (!(error instanceof ProjectionApplyError)) throw error;
     }
     // Something in the batch keeps failing: go one event at a time so every good event lands and the culprit is named.
-    let current = checkpoint;
     for (const event of events) {
+      const from = this.current;
       try {
-        current = await this.withRetries(() => this.commit(current, [event], event.position));
+        this.advanced(await this.withRetries(() => this.commit(from, [event], event.position)));
       } catch (error) {
         if (!(error instanceof ProjectionApplyError)) throw error;
         if (this.projection.failurePolicy === 'dead-letter') {
-          current = await this.deadLetter(current, event, error);
+          this.advanced(await this.deadLetter(from, event, error));
           continue;
         }
-        await this.markStopped(current, event, error);
+        await this.markStopped(from, event, error);
+        await this.reload();
         return 'stopped';
       }
     }
-    if (current.position !== last) await this.commit(current, [], last);
+    if (this.current.position !== last) this.advanced(await this.commit(this.current, [], last));
     return 'progressed';
   }
 
@@ -209,12 +298,16 @@ export class ProjectionRunner {
 
   private async markStopped(checkpoint: Checkpoint, event: RecordedEvent, error: Error): Promise<void> {
     this.logger.error({ projection: this.projection.name, eventId: event.id, type: event.type, err: error.message }, 'projection stopped');
-    await this.options.db('projection_checkpoints').where({ name: checkpoint.name }).update({
-      state: 'stopped',
-      last_error: `${event.type} ${event.id}: ${error.message}`,
-      failed_position: event.position,
-      failed_event_id: event.id,
-      updated_at: this.options.db.fn.now(),
+    await this.options.db.transaction(async (tx) => {
+      await tx('projection_checkpoints').where({ name: checkpoint.name }).update({
+        state: 'stopped',
+        last_error: `${event.type} ${event.id}: ${error.message}`,
+        failed_position: event.position,
+        failed_event_id: event.id,
+        updated_at: tx.fn.now(),
+      });
+      // waiters stop waiting for it: it will not move until an operator restarts it
+      await tx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, encodeCheckpointNews([{ name: checkpoint.name, kind: 'stopped' }])]);
     });
   }
 }

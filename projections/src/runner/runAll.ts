@@ -2,7 +2,9 @@ import type { EventStore } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
 import { projections as registered } from '../registry';
 import type { Projection } from './projection';
+import { ProgressAnnouncer } from './progressAnnouncer';
 import { ProjectionRunner, type RunnerLogger } from './projectionRunner';
+import { StoreTail } from './storeTail';
 import { supervise } from './supervise';
 
 export interface RunningProjections {
@@ -26,9 +28,12 @@ export async function runProjections(options: {
 }): Promise<RunningProjections> {
   const shutdown = new AbortController();
   const logger = options.logger ?? quiet;
-  const runners = (options.projections ?? registered).map(
-    (projection) => new ProjectionRunner({ ...options, projection, logger, idlePollMs: 1000 }),
-  );
+  const projections = options.projections ?? registered;
+  const idlePollMs = 1000;
+  // one read of the store per wake and one NOTIFY for every projection that skipped ahead, not one per projection
+  const tail = new StoreTail(options.store, projections, idlePollMs);
+  const announcer = new ProgressAnnouncer(options.db);
+  const runners = projections.map((projection) => new ProjectionRunner({ ...options, projection, logger, idlePollMs, tail, announcer }));
   // tables first, so readers never meet a missing table
   for (const runner of runners) await runner.prepare();
   const tasks = runners.map((runner) => supervise(runner.projection.name, (signal) => runner.run(signal), shutdown.signal, logger));
@@ -36,6 +41,7 @@ export async function runProjections(options: {
     async stop() {
       shutdown.abort();
       await Promise.allSettled(tasks);
+      await announcer.settled();
     },
   };
 }

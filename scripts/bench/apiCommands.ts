@@ -1,0 +1,71 @@
+/**
+ * What one command costs when no password hash hides it (issue 10 §7): POST /api/v1/dict at 20 concurrent clients,
+ * read-your-writes included (the answer is the saved form read back from dict_v1). Reported beside the user creation
+ * of api.ts with the same meter: PostgreSQL transactions per command (pg_stat_database), PostgreSQL CPU per command
+ * (/proc of the bench database's backends) and p99.
+ */
+import { randomBytes } from 'node:crypto';
+import { measureLoad, median, percentile, type LoadResult } from './load';
+import { report, round } from './report';
+import { call, Connections, Costs, dataOf, figure, meteredRound, reportCosts, type CostMeter } from './api';
+
+const CONCURRENCY = 20;
+const ROUNDS = 4;
+const ROUND = { warmupMs: 1_000, durationMs: 4_000 };
+const P99_TARGET_MS = 50;
+const TRANSACTIONS_TARGET = 8;
+
+interface SavedDict {
+  id: number;
+  dictCode: string;
+}
+
+/** Creates dictionaries with unique codes; every answer must be the form just saved, or it counts as an error. */
+export async function benchCreateDictionary(apiPort: number, token: string, meter: CostMeter | undefined): Promise<void> {
+  const connections = new Connections(CONCURRENCY);
+  const run = randomBytes(3).toString('hex');
+  let n = 0;
+  let errors = 0;
+  let firstError = '';
+  const create = async () => {
+    const dictCode = `bench_${run}_${n++}`;
+    try {
+      const answer = await call(connections.agent, apiPort, 'POST', '/api/v1/dict', { token, body: { name: dictCode, dictCode, status: 1 } });
+      const saved = dataOf<SavedDict>(answer, 'POST /api/v1/dict');
+      if (saved.dictCode !== dictCode) throw new Error(`POST /api/v1/dict answered another form: ${JSON.stringify(saved)}`);
+    } catch (error) {
+      errors += 1;
+      firstError ||= error instanceof Error ? error.message : String(error);
+    }
+  };
+  const results: LoadResult[] = [];
+  const costs = new Costs();
+  try {
+    connections.renew();
+    await measureLoad({ concurrency: CONCURRENCY, warmupMs: 0, durationMs: 1_000 }, create); // pools and plans, unmeasured
+    for (let i = 0; i < ROUNDS; i++) {
+      connections.renew();
+      results.push((await meteredRound(meter, costs, { ...ROUND, concurrency: CONCURRENCY }, create)).result);
+    }
+  } finally {
+    connections.close();
+  }
+  if (errors === n) throw new Error(`every dictionary creation failed: ${firstError}`);
+  const label = 'create dictionary';
+  const rates = results.map((result) => result.opsPerSecond);
+  const p50s = results.map((result) => percentile(result.latenciesMs, 50));
+  const p99s = results.map((result) => percentile(result.latenciesMs, 99));
+  const p99 = median(p99s);
+  const roundsNote = (values: number[]) => `rounds ${values.map((value) => round(value, 1)).join(' / ')}`;
+  report(figure(`${label} c=${CONCURRENCY}`, round(median(rates), 1), 'commands/s'), { note: roundsNote(rates) });
+  report(figure(`${label} p50 c=${CONCURRENCY}`, round(median(p50s), 1), 'ms'), { note: roundsNote(p50s) });
+  report(figure(`${label} p99 c=${CONCURRENCY}`, round(p99, 1), 'ms', `<= ${P99_TARGET_MS} ms`), { met: p99 <= P99_TARGET_MS, note: roundsNote(p99s) });
+  report(figure(`${label} errors`, errors, 'requests'), { note: errors > 0 ? `of ${n}; first: ${firstError}` : `of ${n}` });
+  if (!meter) return;
+  reportCosts(label, costs, ['api', 'projections', 'load generator']);
+  const transactions = costs.perRequest(costs.transactions);
+  report(figure(`${label} pg transactions/command vs target`, round(transactions, 1), '', `<= ${TRANSACTIONS_TARGET}`), {
+    met: transactions <= TRANSACTIONS_TARGET,
+    note: 'every connection of the bench database, per command',
+  });
+}
