@@ -97,6 +97,13 @@ describe('PostgreSQL event store horizon', () => {
     }
   });
 
+  it('refuses to read in REPEATABLE READ, where the rows would be read with the horizon\'s own snapshot', async () => {
+    const client = await connect();
+    await client.query('begin isolation level repeatable read');
+    await expect(client.query(`select * from es_read_all('0', 0, 10)`)).rejects.toThrow(/READ COMMITTED/);
+    await client.query('rollback');
+  });
+
   it('does not wait for an open writing transaction in another database of the server', async () => {
     const scratch = await createTestDatabase('jm_scratch');
     const elsewhere = await connect(scratch.url);

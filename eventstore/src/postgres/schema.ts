@@ -72,18 +72,23 @@ $$;
  *  - one statement, snapshot S1, reads H = least(xmax(S1), smallest id among this database's backends holding the
  *    lock), where xmax(S1) = 1 + the newest completed id, so any id handed out after S1 is >= xmax(S1);
  *  - take an append A with id x < H. x < xmax(S1), so A got x before S1, hence before the lock read. At the lock read
- *    A either still held the lock with its id (then H <= x: impossible), or had released it, so had ended and its
- *    commit (or abort) is visible to S2. A could not be "not yet holding": it locks before it has an id;
+ *    A either still held the lock, and its backend_xid (read in the same statement) was x unless A had ended by then
+ *    (H <= x: impossible), or A had released it, so had ended. Either way its commit (or abort) is visible to S2.
+ *    A could not be "not yet holding": it locks before it has an id;
  *  - ids an append gets after the lock read are >= xmax(S1) >= H, so rows below H are final: the next reader can start
  *    right after the last one below H.
  * pg_stat_activity is a per-transaction cache: cleared first, so backend_xid is read during this statement. Its 32-bit
- * xid is widened by its signed distance to xmax(S1) (es_widen_xid). A prepared transaction
- * holding the lock has no backend: then fall back to xmin(S1), which counts it.
+ * xid is widened by its signed distance to xmax(S1) (es_widen_xid). A prepared transaction holding the lock has no
+ * backend: then fall back to xmin(S1), which counts it. REPEATABLE READ would give S2 = S1: refused. Readers must use
+ * the primary (a standby sees none of its locks).
  */
 create or replace function es_horizon() returns xid8 language plpgsql volatile as $$
 declare
   v_horizon xid8;
 begin
+  if current_setting('transaction_isolation') <> 'read committed' then
+    raise exception 'the event store horizon needs READ COMMITTED: rows must be read with a snapshot newer than it';
+  end if;
   perform pg_stat_clear_snapshot();
   -- one statement (snapshot S1); holders is read once (a CTE used twice is materialised)
   with holders as (
@@ -140,9 +145,6 @@ declare
   v_horizon xid8;
   v_returned bigint;
 begin
-  if current_setting('transaction_isolation') <> 'read committed' then
-    raise exception 'es_read_all needs READ COMMITTED: the page must be read with a snapshot newer than the horizon';
-  end if;
   v_horizon := es_horizon();
   -- from here on a fresh snapshot, taken after the horizon was read (see es_horizon)
   if p_types is null then
