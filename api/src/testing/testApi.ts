@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgresEventStore } from '@jobmarket/eventstore';
 import { createTestDatabase, type TestDatabase } from '@jobmarket/eventstore/testing';
-import { createDatabase, migrateReadModels, runProjections } from '@jobmarket/projections';
+import { createDatabase, migrateReadModels, runProjections, type Projection } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import type { MqttClient } from 'mqtt';
 import pino from 'pino';
@@ -33,6 +33,8 @@ export interface TestApi {
   realtime: MqttGateway;
   /** The same context the api's modules get, for arranging data through commands. */
   moduleContext: ModuleContext;
+  /** Stops the projections this api runs and runs only these (none: read models stand still, as when they lag). */
+  runOnlyProjections(only: readonly Projection[]): Promise<void>;
   /** fetch against the running api; answers the parsed envelope and the raw response. */
   call(path: string, init?: RequestInit): Promise<{ status: number; body: { code: string; data: unknown; msg: string }; response: Response }>;
   close(): Promise<void>;
@@ -70,7 +72,7 @@ export async function startTestApi(
   const projectionWaiter = new ProjectionWaiter(db, database.url, config.READ_YOUR_WRITES_TIMEOUT_MS);
   await projectionWaiter.start();
   // the real projections, in this process, so commands answer after their read models caught up
-  const projections = await runProjections({ store, db, connectionString: database.url });
+  let projections = await runProjections({ store, db, connectionString: database.url });
   const logger = pino({ level: 'silent' });
   const queueInspector = new QueueInspector(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}bull`, queueNames);
   const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, queueInspector, ...extra });
@@ -90,6 +92,10 @@ export async function startTestApi(
     server,
     realtime,
     moduleContext: { config, logger, store, db, redis, projectionWaiter },
+    async runOnlyProjections(only) {
+      await projections.stop();
+      projections = await runProjections({ store, db, connectionString: database.url, projections: only });
+    },
     async call(path, init) {
       const response = await fetch(`${baseUrl}${path}`, init);
       const text = await response.text();

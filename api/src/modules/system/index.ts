@@ -6,6 +6,7 @@ import { dictDataRoutes } from './dictData/routes';
 import { dictRoutes } from './dictionaries/routes';
 import { logRoutes } from './logs';
 import { noticeRoutes } from './notices/routes';
+import { settledRoutes } from './settledRoutes';
 
 export interface SystemModule {
   /** The typed config settings other modules read (VIP limits, upload sizes, currency). */
@@ -16,5 +17,5 @@ export interface SystemModule {
 /** Dictionaries, their items, system config, notices and logs (ARCHITECTURE §3: the system context). */
 export function systemModule(context: ModuleContext): SystemModule {
   const settings = appSettingsOf(context);
-  return { settings, routes: [...dictRoutes(context), ...dictDataRoutes(context), ...configRoutes(context, settings), ...noticeRoutes(context), ...logRoutes(context)] };
+  return { settings, routes: [...dictRoutes(context), ...dictDataRoutes(context), ...configRoutes(context, settings), ...noticeRoutes(context), ...logRoutes(context), ...settledRoutes(context)] };
 }
