@@ -28,9 +28,12 @@ try {
   for (const name of names) {
     const projection = findProjection(name)!;
     const startedAt = Date.now();
-    const { replayedThrough, eventsProcessed } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
+    const { replayedThrough, eventsProcessed, switchMs, swapMs } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
     const through = replayedThrough ? `live position ${replayedThrough}` : 'an empty live version';
-    console.log(`${projection.name}: reads switched to the rebuilt tables at ${through} (${eventsProcessed} events) after ${Date.now() - startedAt} ms`);
+    console.log(
+      `${projection.name}: reads switched to the rebuilt tables at ${through} (${eventsProcessed} events) after ${Date.now() - startedAt} ms; ` +
+        `the switch paused writers ${switchMs.toFixed(1)} ms and readers ${swapMs.toFixed(1)} ms`,
+    );
   }
 } finally {
   await store.close();

@@ -32,6 +32,9 @@ export interface RebuildResult {
   /** The live position at which reads switched to the rebuilt tables; undefined when the live version had read nothing. */
   replayedThrough: string | undefined;
   eventsProcessed: number;
+  /** How long the switch held the live tables: writers paused for `switchMs`, readers for the last `swapMs` of it. */
+  switchMs: number;
+  swapMs: number;
 }
 
 const MAX_CATCH_UP_ROUNDS = 10;
@@ -73,8 +76,14 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const next = new NextVersion(options, schemas, nextName, signal);
     await next.followLiveVersion();
     await recordRebuildPhase(db, projection.name, 'switching');
-    const result = await withLockRetries(() => db.transaction((tx) => next.switchReads(tx)));
+    const switched = await withLockRetries(async () => {
+      const startedAt = performance.now();
+      const result = await db.transaction((tx) => next.switchReads(tx));
+      const committedAt = performance.now();
+      return { ...result, switchMs: committedAt - startedAt, swapMs: committedAt - result.swapStartedAt };
+    });
     await dropRebuildSchemas(db, schemas);
+    const { swapStartedAt: _, ...result } = switched;
     return result;
   } catch (error) {
     // an orderly failure tidies up now; a killed process leaves this to the next rebuild
@@ -119,7 +128,7 @@ class NextVersion {
    * takes them in (writes, then compare-and-set), so the two cannot wait on each other. EXCLUSIVE mode stops the live
    * writer but not readers while the last events are applied; only the renames take ACCESS EXCLUSIVE.
    */
-  async switchReads(tx: Knex.Transaction): Promise<RebuildResult> {
+  async switchReads(tx: Knex.Transaction): Promise<Omit<RebuildResult, 'switchMs' | 'swapMs'> & { swapStartedAt: number }> {
     const { projection } = this.options;
     await tx.raw(`set local lock_timeout = '10s'`);
     await tx.raw(`lock table ${qualifiedTables(tx, projection, this.schemas.live)} in exclusive mode`);
@@ -133,6 +142,7 @@ class NextVersion {
 
     // readers wait for the renames only; one that holds the tables long makes us retry rather than queue everyone behind it
     await tx.raw(`set local lock_timeout = '1s'`);
+    const swapStartedAt = performance.now();
     await tx.raw(`lock table ${qualifiedTables(tx, projection, this.schemas.live)} in access exclusive mode`);
     await swapTables(tx, projection, this.schemas);
     // generation + 1: the live runner's next compare-and-set fails, so it re-reads and goes on from the same position
@@ -149,7 +159,7 @@ class NextVersion {
       });
     await tx('projection_checkpoints').where({ name: this.name }).delete();
     await tx('projection_rebuilds').where({ name: projection.name }).delete();
-    return { replayedThrough: live?.position ?? undefined, eventsProcessed: next.events_processed };
+    return { replayedThrough: live?.position ?? undefined, eventsProcessed: next.events_processed, swapStartedAt };
   }
 
   /** Lets the next version read up to a newer live position; all of it has had its side effects from the live version. */

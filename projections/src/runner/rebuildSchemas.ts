@@ -24,13 +24,16 @@ export async function resetScratchSchema(db: Knex, projection: Projection, schem
     await projection.setup(tx);
     await copyMissingIndexes(tx, projection, schemas);
   });
-  const misplaced = await db.raw<{ rows: { table: string }[] }>(
-    `select t as table from unnest(?::text[]) t where to_regclass(format('%I.%I', ?::text, t)) is null`,
-    [[...projection.tables], schemas.scratch],
+  const { rows } = await db.raw<{ rows: { missing: string[] | null; unlisted: string[] | null }[] }>(
+    `select (select array_agg(t) from unnest(?::text[]) t where to_regclass(format('%I.%I', ?::text, t)) is null) as missing,
+            (select array_agg(c.relname::text) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where n.nspname = ? and c.relkind in ('r', 'p') and c.relname <> all(?::text[])) as unlisted`,
+    [[...projection.tables], schemas.scratch, schemas.scratch, [...projection.tables]],
   );
-  if (misplaced.rows.length > 0) {
-    throw new Error(`${projection.name}: setup() did not create ${misplaced.rows.map((row) => row.table).join(', ')} in the rebuild schema (schema-qualified names?)`);
-  }
+  const { missing, unlisted } = rows[0] ?? { missing: null, unlisted: null };
+  // a table built elsewhere would stay live and stale; one missing from `tables` would be dropped with the scratch schema
+  if (missing) throw new Error(`${projection.name}: setup() did not create ${missing.join(', ')} in the rebuild schema (schema-qualified names?)`);
+  if (unlisted) throw new Error(`${projection.name}: setup() creates ${unlisted.join(', ')}, which its \`tables\` does not list`);
 }
 
 export async function dropRebuildSchemas(db: Knex, schemas: RebuildSchemas): Promise<void> {
