@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
 import { AdvisoryLeadership, sleep } from './leadership';
 import type { Projection } from './projection';
+import { ProgressAnnouncer } from './progressAnnouncer';
 import { ProjectionRunner, type ProjectionRunnerOptions, type RunnerLogger } from './projectionRunner';
 import { clearRebuildProgress, rebuildCheckpointName, recordRebuildPhase, recordRebuildStart, recordRebuildTarget } from './rebuildProgress';
 import {
@@ -125,7 +126,8 @@ class NextVersion {
 
   /**
    * The switch, in one transaction. Table locks come first and the live checkpoint row second, the order a live batch
-   * takes them in (writes, then compare-and-set), so the two cannot wait on each other. EXCLUSIVE mode stops the live
+   * takes them in (writes, then compare-and-set); a deadlock still possible across several tables, or with a batch
+   * that read a table before writing it, aborts one side, and the caller retries ours. EXCLUSIVE mode stops the live
    * writer but not readers while the last events are applied; only the renames take ACCESS EXCLUSIVE.
    */
   async switchReads(tx: Knex.Transaction): Promise<Omit<RebuildResult, 'switchMs' | 'swapMs'> & { swapStartedAt: number }> {
@@ -182,6 +184,8 @@ class NextVersion {
       batchSize,
       beforeCommit,
       idlePollMs: 200,
+      // its skip notices go out on the pool, not on a switch transaction that may have ended by then
+      announcer: new ProgressAnnouncer(this.options.db),
     };
     await new ProjectionRunner(runner).run(this.signal, this.limit ?? undefined);
     this.signal.throwIfAborted();
