@@ -5,6 +5,7 @@ import { createAuthProvider } from './auth/authProvider';
 import { createAvatarPictures } from './auth/avatarPictures';
 import { createSessionLoader } from './auth/session';
 import { SessionEndHandler } from './auth/SessionEndHandler';
+import { PendingWriteRefresher } from './providers/PendingWriteRefresher';
 import { ProgressBar } from './layout/progress/ProgressBar';
 import { tokens } from './auth/tokenStorage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -71,6 +72,7 @@ export const App = () => {
         defaultTheme={defaultTheme}
       >
         <SessionEndHandler />
+        <PendingWriteRefresher />
         <ProgressBar />
         {/* pages that are custom routes rather than resources, so their tabs are titled */}
         <CustomMenuItemsProvider items={customMenuItems}>

@@ -1,3 +1,4 @@
+import { pendingWriteOf, type PendingWrite } from '@jobmarket/contracts/platform/pendingWrites';
 import { createTokenRenewal } from '@jobmarket/contracts/platform/tokenStorage';
 import { fetchUtils, HttpError } from 'react-admin';
 import { pageProgress } from '../layout/progress/progress';
@@ -14,6 +15,7 @@ import {
   SUCCESS,
 } from './envelope';
 import { i18nProvider } from './i18n';
+import { emitPendingWrite } from './pendingWriteEvents';
 
 /** Every call of the admin goes to this origin's api (ARCHITECTURE §1: one origin, no CORS). */
 export const API_BASE = '/api/v1';
@@ -53,6 +55,8 @@ export interface HttpClientDeps {
   locale: () => string;
   /** Called once when the session cannot be renewed (A0231, or a refresh that failed), after the tokens are cleared. */
   onSessionExpired: () => void;
+  /** Called when a command succeeded before the read models caught up (X-Read-Your-Writes: pending). */
+  onPendingWrite?: (write: PendingWrite) => void;
   fetchJson?: FetchJson;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -213,8 +217,11 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   return {
     /** For ra-data-simple-rest and every JSON call: resolves with the envelope's `data` as `json`. */
-    json<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
-      return withSession(options, (authorization) => sendJson(url, options, authorization));
+    async json<T = any>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+      const response = await withSession(options, (authorization) => sendJson(url, options, authorization));
+      const pending = pendingWriteOf(response.headers);
+      if (pending) deps.onPendingWrite?.(pending);
+      return response;
     },
     /** A file answer (export, template, private document) with its name from Content-Disposition. */
     blob(url: string, options: HttpOptions = {}): Promise<DownloadedFile> {
@@ -244,6 +251,7 @@ export const http = createHttpClient({
   tokens: browserTokens,
   locale: () => i18nProvider.getLocale(),
   onSessionExpired: emitSessionExpired,
+  onPendingWrite: emitPendingWrite,
 });
 
 /** The function ra-data-simple-rest takes. */

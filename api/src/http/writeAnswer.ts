@@ -1,13 +1,7 @@
+import { POSITION_HEADER, PROJECTIONS_HEADER, READ_YOUR_WRITES_HEADER } from '@jobmarket/contracts/platform/pendingWrites';
 import type { Response } from 'express';
 import { AppError } from './appError';
 import type { ProjectionWaiter } from './readYourWrites';
-
-/** `settled` when the answer comes from read models that include the write, `pending` when it is the write side's. */
-export const READ_YOUR_WRITES_HEADER = 'X-Read-Your-Writes';
-/** The position the write appended at; `GET /system/settled?position=` waits for it. */
-export const POSITION_HEADER = 'X-Position';
-/** The projections the caller's next read needs, comma-separated, for `GET /system/settled?projections=`. */
-export const PROJECTIONS_HEADER = 'X-Projections';
 
 /** What a command wrote: the entity's id, the state it decided, and where its events landed (undefined when nothing changed). */
 export interface Written<State> {
@@ -22,6 +16,7 @@ export interface WriteOutcome {
   projections: readonly string[];
 }
 
+/** `settled` when the answer comes from read models that include the write, `pending` when it is the write side's. */
 function mark(res: Response, state: 'settled' | 'pending', outcome: WriteOutcome): void {
   res.setHeader(READ_YOUR_WRITES_HEADER, state);
   if (outcome.position) res.setHeader(POSITION_HEADER, outcome.position);
