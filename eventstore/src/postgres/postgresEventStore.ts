@@ -259,9 +259,18 @@ export class PostgresEventStore implements EventStore {
 
   /** Resolves on the next append notification, the timeout or the abort, whichever comes first. */
   async waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    await this.ensureListening();
-    // a commit still hidden behind an older open transaction shows up as soon as that transaction ends: look again soon
-    if (await this.hasEventsBehindHorizon()) timeoutMs = Math.min(timeoutMs, 20);
+    // heard from the call on: an append announced while the checks below run would otherwise wait for the timeout
+    let isWoken = false;
+    const wokenEarly = () => (isWoken = true);
+    this.wake.once('append', wokenEarly);
+    try {
+      await this.ensureListening();
+      // a commit still hidden behind an older open transaction shows up as soon as that transaction ends: look again soon
+      if (await this.hasEventsBehindHorizon()) timeoutMs = Math.min(timeoutMs, 20);
+    } finally {
+      this.wake.off('append', wokenEarly);
+    }
+    if (isWoken || signal?.aborted) return;
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
