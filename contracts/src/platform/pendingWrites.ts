@@ -7,7 +7,7 @@ export const READ_YOUR_WRITES_HEADER = 'X-Read-Your-Writes';
 export const POSITION_HEADER = 'X-Position';
 export const PROJECTIONS_HEADER = 'X-Projections';
 /** The saved-record notice clients show for a pending write. */
-export const PENDING_WRITE_MESSAGE = 'saved.refreshing';
+export const PENDING_WRITE_MESSAGE = 'saved.refreshing' as const;
 
 export interface PendingWrite {
   position: string;

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { ApiClient } from '../session/apiClient';
+import { PendingWriteRefresher } from '../session/PendingWriteRefresher';
 import { SessionProvider } from '../session/SessionProvider';
 import { NotifierProvider } from './Notifier';
 import { THEME_MODE_STORAGE_KEY, theme } from './theme';
@@ -21,7 +22,10 @@ export const App = ({ queryClient, api, children }: AppProps) => (
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_MODE_STORAGE_KEY}>
         <CssBaseline />
         <NotifierProvider>
-          <SessionProvider api={api}>{children}</SessionProvider>
+          <SessionProvider api={api}>
+            <PendingWriteRefresher />
+            {children}
+          </SessionProvider>
         </NotifierProvider>
       </ThemeProvider>
     </I18nProvider>

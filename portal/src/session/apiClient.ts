@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@jobmarket/contracts/http/envelope';
 import type { Locale } from '@jobmarket/contracts/i18n/locales';
+import { pendingWriteOf, type PendingWrite } from '@jobmarket/contracts/platform/pendingWrites';
 import { createTokenRenewal, type TokenPair, type TokenStore } from '@jobmarket/contracts/platform/tokenStorage';
 
 export const API_BASE = '/api/v1';
@@ -58,6 +59,7 @@ function fieldErrorsOf(data: unknown): FieldErrors {
 export function createApiClient(deps: ApiClientDeps) {
   const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const pendingWriteListeners = new Set<(write: PendingWrite) => void>();
 
   async function raw(path: string, options: RequestOptions, authorization: string | null): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.locale() });
@@ -126,7 +128,18 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     /** A JSON call; resolves with the envelope's `data`. */
     request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      return withSession(options, async (authorization) => envelopeOf<T>(await raw(path, options, authorization)));
+      return withSession(options, async (authorization) => {
+        const response = await raw(path, options, authorization);
+        const data = await envelopeOf<T>(response);
+        const pending = pendingWriteOf(response.headers);
+        if (pending) for (const listener of pendingWriteListeners) listener(pending);
+        return data;
+      });
+    },
+    /** Hears of commands that succeeded before the read models caught up (X-Read-Your-Writes: pending). */
+    onPendingWrite(listener: (write: PendingWrite) => void): () => void {
+      pendingWriteListeners.add(listener);
+      return () => pendingWriteListeners.delete(listener);
     },
     /** A private file (`/files/{id}`): the bytes, or the envelope's error. */
     blob(path: string, options: RequestOptions = {}): Promise<Blob> {
