@@ -107,6 +107,16 @@ export class AdvisoryLeadership {
   }
 }
 
+/**
+ * SQL that is true while some session holds `name`'s lock (a text expression), for status queries. pg_locks shows a
+ * two-key advisory lock as classid = first key, objid = second key read as unsigned, objsubid = 2.
+ */
+export function advisoryLockHeldSql(nameExpression: string): string {
+  return `exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+    and l.database = (select oid from pg_database where datname = current_database())
+    and l.classid = ${LOCK_NAMESPACE} and l.objid = (hashtext(${nameExpression})::bigint & 4294967295)::oid)`;
+}
+
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();

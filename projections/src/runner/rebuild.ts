@@ -5,7 +5,14 @@ import { AdvisoryLeadership, sleep } from './leadership';
 import type { Projection } from './projection';
 import { ProgressAnnouncer } from './progressAnnouncer';
 import { ProjectionRunner, type ProjectionRunnerOptions, type RunnerLogger } from './projectionRunner';
-import { clearRebuildProgress, rebuildCheckpointName, recordRebuildPhase, recordRebuildStart, recordRebuildTarget } from './rebuildProgress';
+import {
+  clearRebuildProgress,
+  REBUILD_LOCK_PREFIX,
+  rebuildCheckpointName,
+  recordRebuildPhase,
+  recordRebuildStart,
+  recordRebuildTarget,
+} from './rebuildProgress';
 import {
   assertNothingDependsOn,
   dropRebuildSchemas,
@@ -58,7 +65,7 @@ const SWITCH_ATTEMPTS = 10;
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { db, projection } = options;
   const signal = options.signal ?? new AbortController().signal;
-  const exclusive = new AdvisoryLeadership(options.connectionString, `rebuild:${projection.name}`);
+  const exclusive = new AdvisoryLeadership(options.connectionString, `${REBUILD_LOCK_PREFIX}${projection.name}`);
   if (!(await exclusive.acquire(AbortSignal.any([signal, AbortSignal.timeout(3000)]), 250))) {
     signal.throwIfAborted();
     throw new Error(`Another rebuild of ${projection.name} is running`);

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 
 export type RebuildPhase = 'building' | 'switching';
 
+/** The advisory lock a rebuild holds while it runs: one rebuild per projection, and the status page's sign of life. */
+export const REBUILD_LOCK_PREFIX = 'rebuild:';
+
 /** The checkpoint row of a projection's next version while it is rebuilt beside the live one. */
 export const rebuildCheckpointName = (projection: string) => `${projection}@rebuild`;
 

@@ -1,5 +1,7 @@
 import type { ProjectionRebuildView, ProjectionStatusView } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
+import { advisoryLockHeldSql } from './leadership';
+import { REBUILD_LOCK_PREFIX } from './rebuildProgress';
 
 /** The row `GET /system/projections` sends, before the api formats `updatedAt` (and a rebuild's `startedAt`) in the configured zone. */
 export interface ProjectionStatus extends Omit<ProjectionStatusView, 'updatedAt' | 'rebuild'> {
@@ -24,6 +26,7 @@ interface StatusRow {
   rebuild_target_position: string | null;
   rebuild_total_events: number | null;
   rebuild_started_at: Date | null;
+  rebuild_running: boolean;
 }
 
 /** Position, lag, state and last error of every projection, for /readyz and the admin's system status page. */
@@ -47,7 +50,8 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
             (select count(*) from projection_dead_letters d where d.projection = c.name) as dead_letters,
             ${lag},
             r.phase as rebuild_phase, n.position as rebuild_position, n.events_processed as rebuild_events_processed,
-            r.target_position as rebuild_target_position, r.total_events as rebuild_total_events, r.started_at as rebuild_started_at
+            r.target_position as rebuild_target_position, r.total_events as rebuild_total_events, r.started_at as rebuild_started_at,
+            ${advisoryLockHeldSql(`'${REBUILD_LOCK_PREFIX}' || c.name`)} as rebuild_running
        from projection_checkpoints c
        left join projection_rebuilds r on r.name = c.name
        left join projection_checkpoints n on n.name = c.name || '@rebuild'
@@ -67,7 +71,8 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
     deadLetters: Number(row.dead_letters),
     updatedAt: row.updated_at,
     rebuild:
-      row.rebuild_phase === null || row.rebuild_started_at === null
+      // a rebuild holds its lock while it runs; a row without one was left by a killed rebuild (the next one clears it)
+      row.rebuild_phase === null || row.rebuild_started_at === null || !row.rebuild_running
         ? null
         : {
             phase: row.rebuild_phase,
