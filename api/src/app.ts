@@ -20,6 +20,7 @@ import type { ProjectionWaiter } from './http/readYourWrites';
 import type { EventStore } from '@jobmarket/eventstore';
 import { queueNames } from '@jobmarket/projections';
 import { identityModule } from './modules/identity';
+import type { SessionRevocation } from './modules/identity/auth/sessionRevocation';
 import { verifyAccessToken } from './modules/identity/auth/accessTokens';
 import type { ModuleContext } from './modules/moduleContext';
 import { healthRoutes } from './modules/platform/healthRoutes';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   projectionWaiter: ProjectionWaiter;
   /** The job queues staff inspect on the system status page; one that connects lazily is made when absent. */
   queueInspector?: QueueInspector;
+  /** Ended sessions, shared with the realtime gateway and started by the caller (LISTEN); absent: each check is a query. */
+  sessionRevocation?: SessionRevocation;
   /** Replaces the token verifier (tests of the chain itself). */
   verifier?: AccessTokenVerifier;
   frontEnds?: { adminDist: string; portalDist: string };
@@ -68,7 +71,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     redis: deps.redis,
     projectionWaiter: deps.projectionWaiter,
   };
-  const identity = identityModule(context);
+  const identity = identityModule(context, deps.sessionRevocation);
   const system = systemModule(context);
   const inspector = deps.queueInspector ?? new QueueInspector(deps.config.REDIS_URL, `${deps.config.REDIS_KEY_PREFIX}bull`, queueNames);
   return {

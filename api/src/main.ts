@@ -5,6 +5,7 @@ import { createDatabase, migrateReadModels } from '@jobmarket/projections';
 import { createEventStore } from '@jobmarket/eventstore';
 import { createApp } from './app';
 import { ProjectionWaiter } from './http/readYourWrites';
+import { SessionRevocation } from './modules/identity/auth/sessionRevocation';
 import { loadApiConfig } from './platform/config';
 import { connectBroker } from './platform/mqttConnection';
 import { attachApiRealtimeGateway } from './realtime/apiRealtimeGateway';
@@ -19,10 +20,12 @@ const broker = connectBroker(config.MQTT_URL);
 broker.on('error', (error) => logger.warn({ err: error.message }, 'mqtt broker error'));
 const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, config.READ_YOUR_WRITES_TIMEOUT_MS);
 await projectionWaiter.start();
+const sessionRevocation = new SessionRevocation(db, config.ACCESS_TOKEN_TTL_SECONDS, config.DATABASE_URL, logger);
+await sessionRevocation.start();
 
-const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter });
+const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, sessionRevocation });
 const server = createServer(app);
-const realtime = attachApiRealtimeGateway(server, { config, logger, db, redis });
+const realtime = attachApiRealtimeGateway(server, { config, logger, db, sessionRevocation });
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, `api listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 });
@@ -33,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void realtime.close(); // ends the WebSocket clients, which server.close() would otherwise wait for
     server.close(async () => {
       await projectionWaiter.close();
+      await sessionRevocation.close();
       await store.close();
       broker.end(true);
       redis.disconnect();

@@ -13,6 +13,7 @@ import { QueueInspector } from '../modules/system/queues/queueInspector';
 import { queueNames } from '@jobmarket/projections';
 import type { RouteGroup } from '../http/openApi';
 import { ProjectionWaiter } from '../http/readYourWrites';
+import { SessionRevocation } from '../modules/identity/auth/sessionRevocation';
 import { loadApiConfig, type ApiConfig } from '../platform/config';
 import { connectBroker } from '../platform/mqttConnection';
 import { attachApiRealtimeGateway } from '../realtime/apiRealtimeGateway';
@@ -28,6 +29,8 @@ export interface TestApi {
   redis: Redis;
   broker: MqttClient;
   projectionWaiter: ProjectionWaiter;
+  /** Ended sessions, listening like the api's: token checks answer from memory. */
+  sessionRevocation: SessionRevocation;
   server: Server;
   /** The `/mqtt` gateway on the server; await `realtime.ready` before expecting pushes. */
   realtime: MqttGateway;
@@ -71,13 +74,15 @@ export async function startTestApi(
   const broker = connectBroker(config.MQTT_URL, 'jobmarket-api-test');
   const projectionWaiter = new ProjectionWaiter(db, database.url, config.READ_YOUR_WRITES_TIMEOUT_MS);
   await projectionWaiter.start();
+  const sessionRevocation = new SessionRevocation(db, config.ACCESS_TOKEN_TTL_SECONDS, database.url);
+  await sessionRevocation.start();
   // the real projections, in this process, so commands answer after their read models caught up
   let projections = await runProjections({ store, db, connectionString: database.url });
   const logger = pino({ level: 'silent' });
   const queueInspector = new QueueInspector(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}bull`, queueNames);
-  const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, queueInspector, ...extra });
+  const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, sessionRevocation, queueInspector, ...extra });
   const server = createServer(app);
-  const realtime = attachApiRealtimeGateway(server, { config, logger, db, redis, verifier: extra.verifier });
+  const realtime = attachApiRealtimeGateway(server, { config, logger, db, sessionRevocation, verifier: extra.verifier });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -89,6 +94,7 @@ export async function startTestApi(
     redis,
     broker,
     projectionWaiter,
+    sessionRevocation,
     server,
     realtime,
     moduleContext: { config, logger, store, db, redis, projectionWaiter },
@@ -108,6 +114,7 @@ export async function startTestApi(
       await projections.stop();
       await queueInspector.close();
       await projectionWaiter.close();
+      await sessionRevocation.close();
       broker.end(true);
       await redis.quit();
       await store.close();

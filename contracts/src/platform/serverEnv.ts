@@ -58,6 +58,8 @@ export const serverEnvSchema = z
     TRUST_PROXY: trustProxySetting,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(1800),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** A refresh token presented again this soon after its rotation gets the same successor (two tabs at once), not a revoked session. */
+    REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
     AUTH_CAPTCHA: z.enum(['on', 'off']).default('on'),
     ROOT_PASSWORD: z.string().min(12, 'ROOT_PASSWORD must be at least 12 characters').optional(),
     SMTP_URL: z.string().default(''),

@@ -7,13 +7,14 @@ import { fileStore005 } from './005_file_store';
 import { fileAttachment006 } from './006_file_attachment';
 import { signInTelemetry008 } from './008_sign_in_telemetry';
 import { projectionRebuilds009 } from './009_projection_rebuilds';
+import { revokedSessions011 } from './011_revoked_sessions';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
 }
 
 /** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
-const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008, projectionRebuilds009];
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008, projectionRebuilds009, revokedSessions011];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: async () => migrations,

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../../http/route';
 import type { ModuleContext } from '../moduleContext';
 import { accessCache, actorVerifier } from './auth/actorVerifier';
 import { authService, type AuthService } from './auth/authService';
+import type { SessionRevocation } from './auth/sessionRevocation';
 import { authRoutes } from './auth/routes';
 import { departmentRoutes } from './departments/routes';
 import { menuRoutes } from './menus/routes';
@@ -19,8 +20,8 @@ export interface IdentityModule {
 }
 
 /** Sign-in, users, roles, menus and departments (ARCHITECTURE §3: the identity context). */
-export function identityModule(context: ModuleContext): IdentityModule {
-  const auth = authService(context);
+export function identityModule(context: ModuleContext, revocation?: SessionRevocation): IdentityModule {
+  const auth = authService(context, revocation);
   const codes = verificationCodes(context.redis, {
     sms: outboxSmsSender(context.db, context.logger),
     mail: mailSender(context.config.SMTP_URL, context.config.MAIL_FROM, context.db, context.logger),

@@ -63,7 +63,7 @@ export function actorVerifier(
     async verify(token: string): Promise<Actor | undefined> {
       const claims = verifyAccessToken(secret, token);
       if (!claims) return undefined;
-      if (await revocation.isRevoked(claims.userId, claims.jti, claims.issuedAtMs)) return undefined;
+      if (await revocation.isRevoked(claims.sessionId)) return undefined; // signed out, reused, password changed, disabled
       const grants = await access(Number(claims.userId));
       if (!grants) return undefined; // disabled or deleted since the token was issued
       return {

@@ -11,7 +11,7 @@ import { loadAccess } from './actorVerifier';
 import { captchaService } from './captcha';
 import { loginGuard } from './loginGuard';
 import { refreshTokenStore, type RefreshGrant } from './refreshTokens';
-import { sessionRevocation } from './sessionRevocation';
+import { SessionRevocation } from './sessionRevocation';
 import { signInTelemetry } from './signInTelemetry';
 
 export interface TokenPair {
@@ -29,12 +29,19 @@ export interface Credentials {
 }
 
 /** Sign-in, token refresh, sign-out and session revocation. */
-export function authService(context: ModuleContext) {
+export function authService(
+  context: ModuleContext,
+  // without a shared, listening one (tools, route listings), each token check asks the table
+  revocation = new SessionRevocation(context.db, context.config.ACCESS_TOKEN_TTL_SECONDS),
+) {
   const { config, db, redis } = context;
   const captchas = captchaService(redis);
   const guard = loginGuard(redis);
-  const refreshTokens = refreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
-  const revocation = sessionRevocation(redis, config.ACCESS_TOKEN_TTL_SECONDS);
+  const refreshTokens = refreshTokenStore(db, {
+    ttlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    revocation,
+  });
   const telemetry = signInTelemetry(db, context.logger);
 
   async function tokensFor(grant: RefreshGrant): Promise<TokenPair> {
@@ -93,15 +100,14 @@ export function authService(context: ModuleContext) {
     },
 
     async logout(actor: Actor, ctx: CommandContext): Promise<void> {
+      // ending the session ends its access tokens too (they carry its id)
       if (actor.sessionId) await refreshTokens.revokeFamily(actor.sessionId);
-      if (actor.tokenId && actor.tokenExpiresAt) await revocation.denyToken(actor.tokenId, actor.tokenExpiresAt);
       await record(Number(actor.userId), { type: 'RecordSignOut' }, ctx);
     },
 
-    /** Ends every session of a user, or every other one (password changed by the user). */
+    /** Ends every session of a user, or every other one (password changed by the user), with their access tokens. */
     async endSessions(userId: string, keep?: Actor): Promise<void> {
       await refreshTokens.revokeAllOf(userId, keep?.sessionId);
-      await revocation.revokeUserTokens(userId, keep?.tokenId);
     },
   };
 }
