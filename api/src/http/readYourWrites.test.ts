@@ -1,5 +1,6 @@
 import {
   createDatabase,
+  defineProjection,
   dictionariesProjection,
   ProjectionRunner,
   readCheckpoint,
@@ -104,7 +105,8 @@ describe('read-your-writes', () => {
       `select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and query = 'listen projection_checkpoints'`,
     );
     expect(rows).toEqual([{ killed: true }]);
-    // whether this news comes before the waiter listens again (then only its re-read of the rows tells it) or after
+    // news sent before the waiter listens again is lost; it learns it from the rows, at the latest once a skipping runner
+    // persists its position (lazyCheckpointMs); news sent after it listens again reaches it as usual
     const running = await runBoth();
     try {
       const { position } = await testbed.store.appendToStream('invoice-4', [{ type: 'InvoiceIssued', data: {} }]);
@@ -113,6 +115,29 @@ describe('read-your-writes', () => {
       expect(await waiter.waitFor(later)).toBe(true);
     } finally {
       await running.stop();
+    }
+  });
+
+  it('does not wait for a projection that stopped at a failing event: it will not move until an operator restarts it', async () => {
+    const poisoned = defineProjection({
+      name: 'poisoned_v1',
+      tables: [],
+      async setup() {},
+      async apply() {
+        throw new Error('cannot digest');
+      },
+    });
+    const stop = new AbortController();
+    const runner = new ProjectionRunner({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projection: poisoned, attempts: 1 });
+    const running = runner.run(stop.signal);
+    try {
+      const { position } = await testbed.store.appendToStream('invoice-6', [{ type: 'InvoiceIssued', data: {} }]);
+      expect(await waiter.waitFor(position, { projections: [poisoned.name] })).toBe(true);
+      expect((await readCheckpoint(testbed.db, poisoned.name)).state).toBe('stopped');
+      expect(waiterStatements).toHaveLength(1); // told by the runner's notification, not found in the rows
+    } finally {
+      stop.abort();
+      await running;
     }
   });
 });
