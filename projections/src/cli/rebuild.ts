@@ -28,12 +28,13 @@ try {
   for (const name of names) {
     const projection = findProjection(name)!;
     const startedAt = Date.now();
-    const { replayedThrough, eventsProcessed, switchMs, swapMs } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
+    const { replayedThrough, eventsProcessed, switchMs, swapMs, caughtUpTo } = await rebuildProjection({ db, store, connectionString: env.DATABASE_URL, projection, logger });
     const through = replayedThrough ? `live position ${replayedThrough}` : 'an empty live version';
     console.log(
       `${projection.name}: reads switched to the rebuilt tables at ${through} (${eventsProcessed} events) after ${Date.now() - startedAt} ms; ` +
         `the switch paused writers ${switchMs.toFixed(1)} ms and readers ${swapMs.toFixed(1)} ms`,
     );
+    if (caughtUpTo) console.log(`${projection.name}: no projections process leads it, so this one caught it up to ${caughtUpTo}`);
   }
 } finally {
   await store.close();

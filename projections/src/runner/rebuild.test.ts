@@ -181,6 +181,19 @@ describe('zero-downtime rebuild', () => {
     expect(await testbed.db('notice_outbox').count({ count: '*' }).first()).toEqual({ count: 3000 });
   });
 
+  it('takes a projection nobody runs from where it stopped to the head, telling only what it had not told', async () => {
+    const stoppedAt = await appendStreams(20, 5);
+    await runner().run(new AbortController().signal, stoppedAt);
+    const head = await appendStreams(25, 2); // 50 events the stopped projection never handled
+
+    const result = await rebuild();
+    expect(result).toMatchObject({ replayedThrough: stoppedAt, eventsProcessed: 100, caughtUpTo: head });
+    const events = await allEvents();
+    expect(await rows()).toEqual(foldTally(events));
+    const outbox = await testbed.db('notice_outbox').select('event_id');
+    expect(outbox.map((row) => row.event_id).sort()).toEqual(events.map((event) => event.id).sort());
+  });
+
   it('can rebuild every registered projection beside its live tables, with the same indexes afterwards', async () => {
     // a projection whose setup() qualified its names would build in the live schema: the rebuild refuses it
     await testbed.store.appendToStream('misc-1', [{ type: 'Anything', data: {} }]);

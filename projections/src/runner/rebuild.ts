@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
-import { AdvisoryLeadership, sleep } from './leadership';
+import { AdvisoryLeadership, advisoryLockHeldSql, sleep } from './leadership';
 import type { Projection } from './projection';
 import { ProgressAnnouncer } from './progressAnnouncer';
 import { ProjectionRunner, type ProjectionRunnerOptions, type RunnerLogger } from './projectionRunner';
@@ -43,6 +43,8 @@ export interface RebuildResult {
   /** How long the switch held the live tables: writers paused for `switchMs`, readers for the last `swapMs` of it. */
   switchMs: number;
   swapMs: number;
+  /** Where this process then took the live version itself, because no projections process was leading it. */
+  caughtUpTo?: string;
 }
 
 const MAX_CATCH_UP_ROUNDS = 10;
@@ -92,7 +94,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     });
     await dropRebuildSchemas(db, schemas);
     const { swapStartedAt: _, ...result } = switched;
-    return result;
+    return { ...result, caughtUpTo: await catchUpUnledLiveVersion(options, signal) };
   } catch (error) {
     // an orderly failure tidies up now; a killed process leaves this to the next rebuild
     await dropRebuildSchemas(db, schemas).catch(() => undefined);
@@ -199,6 +201,24 @@ class NextVersion {
     const checkpoint = await readCheckpoint(db, this.name);
     if (checkpoint.state === 'stopped') throw new Error(`Rebuild of ${projection.name} stopped: ${checkpoint.lastError}`);
   }
+}
+
+/**
+ * The next version matches the live one where it stands; with no projections process leading it (stopped, or a
+ * rebuild run on its own) nothing would take it further, so this process does, up to the head it sees now. Events past
+ * the switch were never handled, so their side effects happen here as they would in the projections process.
+ */
+async function catchUpUnledLiveVersion(options: RebuildOptions, signal: AbortSignal): Promise<string | undefined> {
+  const { db, projection } = options;
+  // the runner's leadership lock: held by whichever process runs the projection
+  const { rows } = await db.raw<{ rows: { led: boolean }[] }>(`select ${advisoryLockHeldSql('?::text')} as led`, [`projection:${projection.name}`]);
+  const head = await options.store.headPosition();
+  if (rows[0]?.led || !head) return undefined;
+  const live = await readCheckpoint(db, projection.name);
+  if (live.position !== null && live.position >= head) return undefined;
+  const { store, connectionString, logger, batchSize } = options;
+  await new ProjectionRunner({ store, db, connectionString, projection, logger, batchSize }).run(signal, head);
+  return head;
 }
 
 async function eventsProcessed(db: Knex, name: string): Promise<number> {
