@@ -1,6 +1,9 @@
 /**
  * Event store throughput on one fresh database: single-event appends against plain single-row INSERT commits at 1 and
- * 8 connections, then replay speed of the set-based stream stats projection over 100,000 events.
+ * 8 connections; the same at 8 while a writing transaction stays open in another database of the server (which the
+ * old cluster-wide horizon stalled on), with the lag from an append's commit to a reader in another store instance
+ * seeing it; then replay speed of the set-based stream stats projection over 100,000 events, and a type-filtered
+ * readAll over them.
  * The two write loads alternate in short rounds and report medians: on a small shared box throughput drifts over
  * seconds (checkpoints, a noisy neighbour), and pairing each append round with an insert round keeps the ratio honest.
  */
@@ -16,7 +19,7 @@ import {
   streamStatsProjection,
   type Database,
 } from '@jobmarket/projections';
-import { median, opsPerSecond, timed } from './load';
+import { median, opsPerSecond, percentile, timed } from './load';
 import { report, round, type Figure } from './report';
 
 const BENCH = 'eventstore';
@@ -28,6 +31,9 @@ const REPLAY_EVENTS = 100_000;
 const EVENTS_PER_SEED_APPEND = 100;
 const REPLAY_TARGET = 50_000;
 const CATEGORIES = ['job', 'company', 'application', 'user'];
+const LAG_WRITERS = 8;
+const LAG_DURATION_MS = 2_500;
+const LAG_P99_TARGET_MS = 100;
 
 function figure(metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure {
   return { bench: BENCH, metric, value, unit, target };
@@ -93,19 +99,106 @@ function rounds(values: number[], digits = 0): string {
   return `rounds ${values.map((value) => round(value, digits).toLocaleString('en-US')).join(' / ')}`;
 }
 
+function reportWriteRates(label: string, concurrency: number, { appends, inserts }: WriteRates): void {
+  const ratios = appends.map((rate, i) => rate / inserts[i]!);
+  const ratio = median(ratios);
+  const target = concurrency === 8 ? `>= ${RATIO_TARGET}x raw insert` : null;
+  const met = target === null ? undefined : ratio >= RATIO_TARGET;
+  report(figure(`appends c=${concurrency}${label}`, round(median(appends)), 'appends/s'), { note: rounds(appends) });
+  report(figure(`raw inserts c=${concurrency}${label}`, round(median(inserts)), 'commits/s'), { note: rounds(inserts) });
+  report(figure(`append/raw ratio c=${concurrency}${label}`, round(ratio, 2), 'x', target), { met, note: rounds(ratios, 2) });
+}
+
+/** A transaction in another database of the same server that has written and stays open (a forgotten BEGIN in psql). */
+async function openUnrelatedTransaction(): Promise<{ xid: string; end(): Promise<void> }> {
+  const elsewhere = await createTestDatabase('jm_bench_elsewhere');
+  const client = new pg.Client({ connectionString: elsewhere.url });
+  await client.connect();
+  await client.query('create table pending_import (n int)');
+  await client.query('begin');
+  await client.query('insert into pending_import values (1)');
+  const { rows } = await client.query<{ xid: string }>('select pg_current_xact_id()::text as xid');
+  return {
+    xid: rows[0]!.xid,
+    async end() {
+      await client.query('rollback');
+      await client.end();
+      await elsewhere.drop();
+    },
+  };
+}
+
+/**
+ * 8 writers append for a while; a reader on its own store instance (as the projections process is) follows readAll
+ * through subscribeToAll. Lag: from an append's commit being acknowledged to the reader holding the event.
+ */
+async function readLagMs(url: string): Promise<{ lags: number[]; appended: number }> {
+  const writerStore = new PostgresEventStore({ connectionString: url, maxConnections: LAG_WRITERS });
+  const readerStore = new PostgresEventStore({ connectionString: url, maxConnections: 2 });
+  const committedAt = new Map<string, number>();
+  const seenAt = new Map<string, number>();
+  const stopReading = new AbortController();
+  try {
+    const head = await readerStore.headPosition();
+    const reading = (async () => {
+      for await (const recorded of readerStore.subscribeToAll({ after: head, signal: stopReading.signal })) seenAt.set(recorded.id, performance.now());
+    })();
+    let n = 0;
+    await opsPerSecond({ concurrency: LAG_WRITERS, warmupMs: 0, durationMs: LAG_DURATION_MS }, async (worker) => {
+      const event = { ...sampleEvent(n++), id: randomUUID() };
+      await writerStore.appendToStream(`lag-w${worker}`, [event]);
+      committedAt.set(event.id, performance.now());
+    });
+    const deadline = performance.now() + 10_000;
+    while (seenAt.size < committedAt.size && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    stopReading.abort();
+    await reading;
+    if (seenAt.size < committedAt.size) throw new Error(`the reader saw ${seenAt.size} of ${committedAt.size} appends within 10 s`);
+    // a reader may see a commit before its writer hears back: that is no lag
+    const lags = [...committedAt].map(([id, at]) => Math.max(0, seenAt.get(id)! - at));
+    return { lags, appended: committedAt.size };
+  } finally {
+    stopReading.abort();
+    await writerStore.close();
+    await readerStore.close();
+  }
+}
+
 async function benchWrites(store: PostgresEventStore, url: string): Promise<void> {
   await store.pool.query(`create table raw_events (
     id bigserial primary key, stream_id text not null, event_id uuid not null, type text not null, data jsonb not null)`);
-  for (const concurrency of CONCURRENCIES) {
-    const { appends, inserts } = await writeRates(url, concurrency);
-    const ratios = appends.map((rate, i) => rate / inserts[i]!);
-    const ratio = median(ratios);
-    const target = concurrency === 8 ? `>= ${RATIO_TARGET}x raw insert` : null;
-    const met = target === null ? undefined : ratio >= RATIO_TARGET;
-    report(figure(`appends c=${concurrency}`, round(median(appends)), 'appends/s'), { note: rounds(appends) });
-    report(figure(`raw inserts c=${concurrency}`, round(median(inserts)), 'commits/s'), { note: rounds(inserts) });
-    report(figure(`append/raw ratio c=${concurrency}`, round(ratio, 2), 'x', target), { met, note: rounds(ratios, 2) });
+  for (const concurrency of CONCURRENCIES) reportWriteRates('', concurrency, await writeRates(url, concurrency));
+
+  const unrelated = await openUnrelatedTransaction();
+  try {
+    const label = ' (open transaction elsewhere)';
+    reportWriteRates(label, 8, await writeRates(url, 8));
+    const { lags, appended } = await readLagMs(url);
+    const note = `${appended.toLocaleString('en-US')} appends by ${LAG_WRITERS} writers, all seen; p50 ${round(percentile(lags, 50), 1)} ms, max ${round(Math.max(...lags), 1)} ms; open xid ${unrelated.xid} in another database`;
+    const p99 = percentile(lags, 99);
+    report(figure(`readAll lag p99${label}`, round(p99, 1), 'ms', LAG_P99_TARGET_MS), { met: p99 <= LAG_P99_TARGET_MS, note });
+  } finally {
+    await unrelated.end();
   }
+}
+
+/** A projection that handles one rare type walks 100,000 events of others: pages of readAll with the type filter. */
+async function benchFilteredRead(store: PostgresEventStore): Promise<void> {
+  await store.appendToStream('rare-1', Array.from({ length: 10 }, () => ({ type: 'RareThing', data: {} })));
+  let pages = 0;
+  let matched = 0;
+  const ms = await timed(async () => {
+    let after: string | undefined;
+    for (;;) {
+      const page = await store.readAll({ after, maxCount: 500, filter: { eventTypes: ['RareThing'] } });
+      if (!page.last) return;
+      pages++;
+      matched += page.events.length;
+      after = page.last;
+    }
+  });
+  if (matched !== 10) throw new Error(`filtered read found ${matched} of 10 events`);
+  report(figure('filtered readAll, 10 matches in 100,010 events', round(ms, 1), 'ms'), { note: `${pages} page(s) of maxCount 500` });
 }
 
 /** REPLAY_EVENTS events, EVENTS_PER_SEED_APPEND per append and one append per stream, over a few categories. */
@@ -169,6 +262,7 @@ export async function run(): Promise<void> {
     await store.migrate();
     await benchWrites(store, database.url);
     await benchReplay(store, database.url);
+    await benchFilteredRead(store);
   } finally {
     await store.close().catch(() => undefined);
     await database.drop();
