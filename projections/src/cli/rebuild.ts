@@ -34,7 +34,7 @@ try {
       `${projection.name}: reads switched to the rebuilt tables at ${through} (${eventsProcessed} events) after ${Date.now() - startedAt} ms; ` +
         `the switch paused writers ${switchMs.toFixed(1)} ms and readers ${swapMs.toFixed(1)} ms`,
     );
-    if (caughtUpTo) console.log(`${projection.name}: no projections process leads it, so this one caught it up to ${caughtUpTo}`);
+    if (caughtUpTo) console.log(`${projection.name}: no projections process leads it, so this one took it on to ${caughtUpTo}`);
   }
 } finally {
   await store.close();

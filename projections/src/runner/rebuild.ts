@@ -218,7 +218,7 @@ async function catchUpUnledLiveVersion(options: RebuildOptions, signal: AbortSig
   if (live.position !== null && live.position >= head) return undefined;
   const { store, connectionString, logger, batchSize } = options;
   await new ProjectionRunner({ store, db, connectionString, projection, logger, batchSize }).run(signal, head);
-  return head;
+  return (await readCheckpoint(db, projection.name)).position ?? undefined; // short of the head if an event stopped it
 }
 
 async function eventsProcessed(db: Knex, name: string): Promise<number> {
