@@ -86,6 +86,7 @@ export class ProjectionRunner {
     this.lazyCheckpointMs = options.lazyCheckpointMs ?? 2000;
     this.filter = options.projection.handles ? { eventTypes: options.projection.handles } : undefined;
     this.tail = options.tail ?? new StoreTail(options.store, [options.projection], this.idlePollMs);
+    if (!this.tail.covers(options.projection)) throw new Error(`The shared store tail does not read every event ${options.projection.name} handles`);
     this.announcer = options.announcer ?? new ProgressAnnouncer(options.db);
   }
 

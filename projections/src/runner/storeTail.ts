@@ -37,6 +37,13 @@ export class StoreTail {
     this.filter = types ? { eventTypes: types } : undefined;
   }
 
+  /** True when its pages hold every event of `projection`'s types, as a runner that filters them itself needs. */
+  covers(projection: Pick<Projection, 'handles'>): boolean {
+    if (!this.filter?.eventTypes) return true;
+    const types = this.filter.eventTypes;
+    return projection.handles !== undefined && projection.handles.every((type) => types.includes(type));
+  }
+
   /** The page after `after`, read once for every runner of this process asking in the same generation. */
   read(after: string | undefined, maxCount: number): Promise<TailPage> {
     const key = `${after ?? ''}|${maxCount}`;
