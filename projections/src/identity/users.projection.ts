@@ -1,5 +1,6 @@
 import type { UserEvent } from '@jobmarket/contracts';
 import { defineProjection } from '../runner/projection';
+import { createTrigramIndex } from '../trigramIndex';
 
 export const USERS_TABLE = 'users_v1';
 export const USER_ROLES_TABLE = 'user_roles_v1';
@@ -44,6 +45,7 @@ export const usersProjection = defineProjection({
     // every live user for each page; `if not exists` adds them to tables created before them
     await db.raw(`create index if not exists ${USERS_TABLE}_newest on ${USERS_TABLE} (created_at desc, id desc) where deleted_at is null`);
     await db.raw(`create index if not exists ${USERS_TABLE}_status_newest on ${USERS_TABLE} (status, created_at desc, id desc) where deleted_at is null`);
+    await createTrigramIndex(db, { name: `${USERS_TABLE}_keywords`, table: USERS_TABLE, columns: ['username', 'nickname', 'mobile'], where: 'deleted_at is null' });
     if (!(await db.schema.hasTable(USER_ROLES_TABLE))) {
       await db.schema.createTable(USER_ROLES_TABLE, (table) => {
         table.integer('user_id').notNullable();

@@ -5,6 +5,7 @@ import { messageOutbox003 } from './003_message_outbox';
 import { visitTelemetry004 } from './004_visit_telemetry';
 import { fileStore005 } from './005_file_store';
 import { fileAttachment006 } from './006_file_attachment';
+import { listIndexes007 } from './007_list_indexes';
 import { signInTelemetry008 } from './008_sign_in_telemetry';
 import { projectionRebuilds009 } from './009_projection_rebuilds';
 import { revokedSessions011 } from './011_revoked_sessions';
@@ -14,7 +15,7 @@ export interface NamedMigration extends Knex.Migration {
 }
 
 /** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
-const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, signInTelemetry008, projectionRebuilds009, revokedSessions011];
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, listIndexes007, signInTelemetry008, projectionRebuilds009, revokedSessions011];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: async () => migrations,
