@@ -10,11 +10,14 @@ export const applicationsProjection = defineProjection({
   handles: applicationEventTypes,
   tables: [APPLICATIONS_TABLE],
   async setup(db) {
+    // each audit list's default order (newest first, id breaking ties) walks this instead of sorting its kind's rows
+    const newestIndex = `create index if not exists ${APPLICATIONS_TABLE}_newest on ${APPLICATIONS_TABLE} (kind, created_at desc, id desc)`;
     if (await db.schema.hasTable(APPLICATIONS_TABLE)) {
       // added after the table first shipped: older installations get the column, filled from here on
       if (!(await db.schema.hasColumn(APPLICATIONS_TABLE, 'decision_notice_id'))) {
         await db.schema.alterTable(APPLICATIONS_TABLE, (table) => table.integer('decision_notice_id'));
       }
+      await db.raw(newestIndex);
       return;
     }
     await db.schema.createTable(APPLICATIONS_TABLE, (table) => {
@@ -35,6 +38,7 @@ export const applicationsProjection = defineProjection({
       table.timestamp('updated_at', { useTz: true }).notNullable();
       table.index(['kind', 'audit_status', 'created_at']);
     });
+    await db.raw(newestIndex);
   },
   async apply(events, { tx }) {
     for (const recorded of events) {

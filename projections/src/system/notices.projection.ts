@@ -46,6 +46,8 @@ export const noticesProjection = defineProjection({
       });
       await db.raw(`create index ${NOTICES_TABLE}_published on ${NOTICES_TABLE} (publish_time desc) where publish_status = ${PUBLISHED}`);
     }
+    // the staff list's default order (newest first, id breaking ties); `if not exists` adds it to older tables
+    await db.raw(`create index if not exists ${NOTICES_TABLE}_newest on ${NOTICES_TABLE} (created_at desc, id desc)`);
     if (!(await db.schema.hasTable(NOTICE_TARGETS_TABLE))) {
       await db.schema.createTable(NOTICE_TARGETS_TABLE, (table) => {
         table.integer('notice_id').notNullable();

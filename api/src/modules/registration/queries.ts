@@ -36,6 +36,7 @@ export function applicationListSpec(resource: string) {
     resource,
     sortable: { id: 'id', username: 'username', company: 'company', schoolName: 'school_name', auditStatus: 'audit_status', createTime: 'created_at', auditTime: 'audit_time' },
     defaultSort: { field: 'createTime', order: 'desc' },
+    tieBreaker: 'id',
     filters: {
       keywords: z.string().trim().max(100).optional(),
       auditStatus: z.coerce.number().int().min(0).max(2).optional(),

@@ -30,6 +30,7 @@ export const menuListSpec = {
   resource: 'menus',
   sortable: { id: 'id', name: 'name', type: 'type', sort: 'sort', parentId: 'parent_id' },
   defaultSort: { field: 'sort', order: 'asc' },
+  tieBreaker: 'id',
   filters: {
     keywords: z.string().trim().max(50).optional(),
     type: z.enum(['CATALOG', 'MENU', 'BUTTON', 'EXTLINK']).optional(),

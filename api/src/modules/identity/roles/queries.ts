@@ -41,6 +41,7 @@ export const roleListSpec = {
   resource: 'roles',
   sortable: { id: 'id', name: 'name', code: 'code', sort: 'sort', status: 'status', createTime: 'created_at', updateTime: 'updated_at' },
   defaultSort: { field: 'sort', order: 'asc' },
+  tieBreaker: 'id',
   filters: {
     keywords: z.string().trim().max(50).optional(),
     status: z.coerce.number().int().min(0).max(1).optional(),

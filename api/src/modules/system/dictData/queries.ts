@@ -44,6 +44,7 @@ export const dictDataListSpec = {
   resource: 'dict-data',
   sortable: { id: 'id', dictCode: 'dict_code', label: 'label', value: 'value', sort: 'sort', status: 'status' },
   defaultSort: { field: 'sort', order: 'asc' },
+  tieBreaker: 'id',
   filters: {
     dictCode: z.string().trim().max(50).optional(),
     keywords: z.string().trim().max(50).optional(),

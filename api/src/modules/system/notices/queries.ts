@@ -43,6 +43,7 @@ export const noticeListSpec = {
     revokeTime: 'n.revoke_time',
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  tieBreaker: 'n.id',
   filters: {
     title: z.string().trim().max(100).optional(),
     publishStatus: z.coerce.number().int().min(-1).max(1).optional(),
@@ -55,6 +56,7 @@ export const myNoticeListSpec = {
   resource: 'notices',
   sortable: { publishTime: 'n.publish_time', id: 'n.id' },
   defaultSort: { field: 'publishTime', order: 'desc' },
+  tieBreaker: 'n.id',
   filters: { isRead: readFlag.optional() },
 } satisfies ListSpec;
 
