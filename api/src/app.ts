@@ -131,8 +131,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(
     API_PREFIX,
     rateLimitPerCaller({
-      perAddress: createRateLimiter(deps.redis, { name: 'api', points: config.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }),
-      perUser: createRateLimiter(deps.redis, { name: 'api-user', points: config.RATE_LIMIT_PER_USER_PER_MINUTE, durationSeconds: 60 }),
+      perAddress: createRateLimiter(deps.redis, { name: 'api', points: config.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, logger),
+      perUser: createRateLimiter(deps.redis, { name: 'api-user', points: config.RATE_LIMIT_PER_USER_PER_MINUTE, durationSeconds: 60 }, logger),
       signedInUserOf: (req) => {
         const token = bearerTokenOf(req);
         return token ? verifyAccessToken(config.JWT_SECRET, token)?.userId : undefined;

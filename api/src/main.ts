@@ -8,6 +8,7 @@ import { ProjectionWaiter } from './http/readYourWrites';
 import { SessionRevocation } from './modules/identity/auth/sessionRevocation';
 import { loadApiConfig } from './platform/config';
 import { connectBroker } from './platform/mqttConnection';
+import { watchRedis } from './platform/redisAvailability';
 import { attachApiRealtimeGateway } from './realtime/apiRealtimeGateway';
 
 const config = loadApiConfig();
@@ -16,6 +17,7 @@ const db = createDatabase(config.DATABASE_URL);
 await migrateReadModels(db);
 const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl: config.DATABASE_URL });
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: config.REDIS_KEY_PREFIX });
+watchRedis(redis, logger);
 const broker = connectBroker(config.MQTT_URL);
 broker.on('error', (error) => logger.warn({ err: error.message }, 'mqtt broker error'));
 const projectionWaiter = new ProjectionWaiter(db, config.DATABASE_URL, config.READ_YOUR_WRITES_TIMEOUT_MS);

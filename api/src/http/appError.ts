@@ -19,3 +19,14 @@ export class AppError extends Error {
 }
 
 export class DomainError extends AppError {}
+
+/** A service the call needs is down: the envelope says so and `Retry-After` says when to come back (HTTP 503). */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    code: ResultCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, `errors.${code}`, { seconds: retryAfterSeconds }, { retryAfterSeconds });
+    this.name = 'ServiceUnavailableError';
+  }
+}

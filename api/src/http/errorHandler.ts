@@ -4,7 +4,7 @@ import { WrongExpectedVersionError } from '@jobmarket/eventstore';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { AppError } from './appError';
+import { AppError, ServiceUnavailableError } from './appError';
 import { sendFailure } from './envelope';
 import { fieldErrorsOf, resultCodeOf } from './validation';
 
@@ -32,6 +32,7 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
+      if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       return sendFailure(res, error.code, error.messageKey, error.vars, localiseFieldErrors(error.data, res.locals.locale ?? 'en'), error.status);
     }
     if (error instanceof ZodError) {

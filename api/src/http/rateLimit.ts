@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import { AppError } from './appError';
 
 export interface RateLimitRule {
@@ -12,14 +13,40 @@ export interface RateLimitRule {
   blockSeconds?: number;
 }
 
-/** Redis-backed counters, so limits hold across api instances. */
-export function createRateLimiter(redis: Redis, rule: RateLimitRule): RateLimiterRedis {
+const ALARM_INTERVAL_MS = 60_000;
+
+/** Counts in this process while Redis is unreachable, and says so in the log (at most once a minute per rule). */
+class PerProcessFallback extends RateLimiterMemory {
+  private lastAlarmAt = 0;
+
+  constructor(
+    options: IRateLimiterOptions,
+    private readonly ruleName: string,
+    private readonly logger?: Logger,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>): ReturnType<RateLimiterMemory['consume']> {
+    if (Date.now() - this.lastAlarmAt >= ALARM_INTERVAL_MS) {
+      this.lastAlarmAt = Date.now();
+      this.logger?.error({ rule: this.ruleName }, 'Redis unreachable: rate limit counted per api process until it is back');
+    }
+    return super.consume(...args);
+  }
+}
+
+/**
+ * Redis-backed counters, so limits hold across api instances. While Redis is unreachable each process counts on its
+ * own (the same budget per process) instead of failing every request: an outage of Redis is not an outage of the api.
+ */
+export function createRateLimiter(redis: Redis, rule: RateLimitRule, logger?: Logger): RateLimiterRedis {
+  const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
   return new RateLimiterRedis({
+    ...options,
     storeClient: redis,
-    keyPrefix: `rl:${rule.name}`,
-    points: rule.points,
-    duration: rule.durationSeconds,
-    blockDuration: rule.blockSeconds ?? 0,
+    rejectIfRedisNotReady: true, // straight to the fallback, not through ioredis' reconnect retries
+    insuranceLimiter: new PerProcessFallback(options, rule.name, logger),
   });
 }
 
@@ -32,7 +59,7 @@ export async function consumeOrReject(limiter: RateLimiterRedis, key: string, re
       res?.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       throw new AppError('A0501');
     }
-    throw rejection; // Redis unreachable: fail loudly rather than silently unlimited
+    throw rejection; // not a spent budget: even the per-process fallback failed
   }
 }
 

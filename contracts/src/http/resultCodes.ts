@@ -23,6 +23,8 @@ export const resultCodes = {
   A0702: 413,
   B0001: 500,
   C0113: 404,
+  /** A service the call needs (Redis: captchas, codes, sign-in limits) is down; retry after the Retry-After header. */
+  C0130: 503,
 } as const;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -31,6 +31,7 @@ export const en = {
     A0702: 'The file is too large',
     B0001: 'Unexpected server error (request %{requestId})',
     C0113: 'No such endpoint',
+    C0130: 'This service is temporarily unavailable, please try again in %{seconds} seconds',
   },
   request: {
     bodyTooLarge: 'The request body is larger than %{limit}',

@@ -33,6 +33,7 @@ export const zhCn: MessageCatalog = {
     A0702: '文件过大',
     B0001: '服务器异常（请求编号 %{requestId}）',
     C0113: '接口不存在',
+    C0130: '服务暂时不可用，请在 %{seconds} 秒后重试',
   },
   request: {
     bodyTooLarge: '请求体超过 %{limit}',

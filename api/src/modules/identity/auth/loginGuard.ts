@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../../../http/appError';
+import { requireRedis } from '../../../platform/redisAvailability';
 
 /**
  * Brute-force limits on sign-in failures (Redis, so they hold across api instances): 5 consecutive failures lock
  * the (username, IP) pair for 15 minutes; an IP gets 50 failures an hour; an account 100 failures an hour from anywhere.
- * A success clears the pair.
+ * A success clears the pair. Without Redis the guard cannot count, so sign-ins answer C0130 (503) rather than go unguarded.
  */
 export function loginGuard(redis: Redis) {
   const byPair = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'login:pair', points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
@@ -15,11 +16,9 @@ export function loginGuard(redis: Redis) {
 
   return {
     async assertAllowed(username: string, ip: string): Promise<void> {
-      const [pair, perIp, account] = await Promise.all([
-        byPair.get(pairKey(username, ip)),
-        byIp.get(ip),
-        byAccount.get(username.toLowerCase()),
-      ]);
+      const [pair, perIp, account] = await requireRedis(redis, () =>
+        Promise.all([byPair.get(pairKey(username, ip)), byIp.get(ip), byAccount.get(username.toLowerCase())]),
+      );
       const spent = (state: Awaited<ReturnType<RateLimiterRedis['get']>>, limit: number) => !!state && state.consumedPoints >= limit;
       if (spent(pair, 5) || spent(perIp, 50) || spent(account, 100)) throw new AppError('A0501');
     },
@@ -31,7 +30,8 @@ export function loginGuard(redis: Redis) {
       );
     },
     async recordSuccess(username: string, ip: string): Promise<void> {
-      await byPair.delete(pairKey(username, ip));
+      // the password was right: a pair counter Redis lost meanwhile is no reason to refuse the sign-in
+      await byPair.delete(pairKey(username, ip)).catch(() => undefined);
     },
   };
 }

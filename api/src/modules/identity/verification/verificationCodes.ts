@@ -3,6 +3,7 @@ import { type Locale } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../../http/appError';
+import { requireRedis } from '../../../platform/redisAvailability';
 import type { MailSender, SmsSender } from '../../../platform/messaging/ports';
 
 export const CODE_LIFETIME_SECONDS = 5 * 60;
@@ -28,7 +29,7 @@ const digestOf = (code: string, subject: string) => createHash('sha256').update(
 export function verificationCodes(redis: Redis, senders: { sms: SmsSender; mail: MailSender }) {
   const codeKey = (purpose: CodePurpose, subject: string) => `vcode:${purpose}:${subject.toLowerCase()}`;
 
-  return {
+  const codes = {
     /** `subject` is what the code is bound to (the contact, or username|mobile for a reset). */
     async send(purpose: CodePurpose, contactType: ContactType, contact: string, locale: Locale, subject = contact): Promise<void> {
       const cooling = await redis.set(`vcode:cooldown:${contact.toLowerCase()}`, '1', 'EX', RESEND_COOLDOWN_SECONDS, 'NX');
@@ -62,6 +63,11 @@ export function verificationCodes(redis: Redis, senders: { sms: SmsSender; mail:
       else await redis.set(key, JSON.stringify({ ...stored, attempts: stored.attempts + 1 }), 'KEEPTTL');
       throw new AppError('A0130');
     },
+  };
+  // without Redis no code can be kept or checked: C0130 (503, Retry-After), not B0001
+  return {
+    send: (...args: Parameters<typeof codes.send>) => requireRedis(redis, () => codes.send(...args)),
+    verify: (...args: Parameters<typeof codes.verify>) => requireRedis(redis, () => codes.verify(...args)),
   };
 }
 
