@@ -96,7 +96,7 @@ export function parseRestQuery<F extends z.ZodRawShape>(spec: ListSpec<F>, query
   };
 }
 
-/** Rows a list counts exactly; above it the total is the planner's estimate (see fetchPage). */
+/** Rows a list counts exactly; above it the total is the planner's estimate (see fetchListPage). */
 export const EXACT_COUNT_BOUND = 1000;
 
 /** A page whose total may be an estimate: exact up to the bound, and whenever the page shows where the list ends. */
@@ -121,7 +121,7 @@ interface PageStatementRow {
  * Runs a filtered query as one page in one statement (one transaction, one snapshot): the rows in order plus a count
  * that stops at `exactCountUpTo + 1`, so a large table is never rescanned for every page. Above the bound the total
  * is the planner's estimate, kept between what the page proves (more rows follow, or this is the end) and cached per
- * filter. The query must name its columns and not be ordered or paged yet.
+ * filter. The query must name its columns, not be distinct, and not be ordered or paged yet.
  */
 export async function fetchListPage<Row>(query: Knex.QueryBuilder, request: ListRequest<unknown>, options: FetchPageOptions = {}): Promise<ListPage<Row>> {
   const bound = options.exactCountUpTo ?? EXACT_COUNT_BOUND;
