@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: check services, create and migrate the database, build the front ends if stale,
-// then run api, projections and workers side by side with prefixed logs. Ctrl-C stops them all.
+// then run api, projections and workers side by side with prefixed logs; a crashed one is restarted with backoff,
+// the others keep running. Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildFrontEnds, staleFrontEnds } from './lib/frontEndBuild.mjs';
 import { prettyLine } from './lib/prettyLog.mjs';
 import { checkServices, ensureDatabase } from './lib/services.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
@@ -39,23 +41,24 @@ const services = [
   { name: 'workers', entry: 'workers/src/main.ts', colour: '\x1b[32m' },
 ];
 const width = Math.max(...services.map((service) => service.name.length));
-const children = [];
 let stopping = false;
 
-for (const service of services) {
+// one crashed process (kill -9, out of memory) is restarted on its own: the api keeps serving meanwhile
+const supervised = services.map((service) => {
   const args = watch ? ['--import', 'tsx', '--watch', service.entry] : ['--import', 'tsx', service.entry];
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `${colour ? service.colour : ''}${service.name.padEnd(width)} |${colour ? '\x1b[0m' : ''} `;
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + prettyLine(line, colour)));
-  }
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    say(`${service.name} exited (${signal ?? code}); stopping the others`);
-    stopAll(code || 1);
+  return supervise({
+    name: service.name,
+    say,
+    spawnChild: () => {
+      const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const stream of [child.stdout, child.stderr]) {
+        readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + prettyLine(line, colour)));
+      }
+      return child;
+    },
   });
-  children.push(child);
-}
+});
 
 if (watch) say('watching api, projections and workers; run `npm run dev -w admin` or `-w portal` for front-end hot reload');
 waitUntilUp().then((up) => {
@@ -79,24 +82,13 @@ async function waitUntilUp() {
   return false;
 }
 
-function stopAll(exitCode = 0) {
+async function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  let left = running.length;
-  if (left === 0) process.exit(exitCode);
-  const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
-  for (const child of running) {
-    child.once('exit', () => {
-      if (--left === 0) {
-        clearTimeout(force);
-        say('stopped');
-        process.exit(exitCode);
-      }
-    });
-    child.kill('SIGTERM');
-  }
+  await Promise.all(supervised.map((service) => service.stop()));
+  say('stopped');
+  process.exit(exitCode);
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
