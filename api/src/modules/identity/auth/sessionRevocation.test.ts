@@ -69,4 +69,11 @@ describe('ended sessions, kept in PostgreSQL and known in memory by every api pr
     expect(await shortLived.isRevoked(familyId)).toBe(false);
     expect(await (await listening()).isRevoked(familyId)).toBe(false);
   });
+
+  it('drops rows a day past their use as new revocations come, so the table stays small', async () => {
+    const long = randomUUID();
+    await db('auth_revoked_sessions').insert({ family_id: long, user_id: '7', reason: 'signOut', live_until: db.raw("now() - interval '2 days'") });
+    await end(await listening(), randomUUID());
+    expect(await db('auth_revoked_sessions').where({ family_id: long }).first()).toBeUndefined();
+  });
 });

@@ -67,6 +67,8 @@ export class SessionRevocation {
       .insert(sessions.map(({ familyId, userId }) => ({ family_id: familyId, user_id: userId, reason, live_until: new Date(liveUntil) })))
       .onConflict('family_id')
       .ignore();
+    // rows past their use are dropped as new ones come: the table stays as small as the live deny-set
+    await tx(REVOKED_SESSIONS_TABLE).where('live_until', '<', tx.raw("now() - interval '1 day'")).delete();
     const families = sessions.map((session) => session.familyId);
     const payload = JSON.stringify({ families, liveUntil } satisfies RevocationNews);
     await tx.raw('select pg_notify(?, ?)', [SESSION_REVOKED_CHANNEL, payload.length <= MAX_PAYLOAD_LENGTH ? payload : JSON.stringify({ reload: true })]);
