@@ -69,7 +69,7 @@ describe('portal accounts: registrations, sign-in, password reset, role homes (i
     await accounts.signIn(username, 'secret12');
 
     const home = new PortalHomeAreaPage(page);
-    await expect.poll(() => accounts.path()).toBe('/home');
+    await expect.poll(() => accounts.path()).toBe('/dashboard');
     await home.heading().filter({ hasText: /Noy/ }).waitFor();
     expect(await home.heading().textContent()).toMatch(/^Good (morning|afternoon|evening), Noy$/);
     await home.text(en.homes.seeker.countsNote).waitFor();
@@ -106,7 +106,7 @@ describe('portal accounts: registrations, sign-in, password reset, role homes (i
     await accounts.text(en.register.applicantDone).waitFor();
     await accounts.signIn(username, 'secret12');
     const home = new PortalHomeAreaPage(page);
-    await expect.poll(() => accounts.path()).toBe('/home');
+    await expect.poll(() => accounts.path()).toBe('/dashboard');
     await home.auditStatus().filter({ hasText: en.audit.status.pending }).waitFor();
     await page.getByAltText('office.png').waitFor(); // a private document, fetched with the token
     await screenshot(page, 'portal-publisher-pending');
@@ -148,16 +148,16 @@ describe('portal accounts: registrations, sign-in, password reset, role homes (i
     await expect.poll(() => accounts.path(), { timeout: 10_000 }).toBe('/login');
 
     await accounts.signIn(username, 'n3w-secret');
-    await expect.poll(() => accounts.path()).toBe('/home');
+    await expect.poll(() => accounts.path()).toBe('/dashboard');
     expect(consoleProblems).toEqual([]);
   });
 
   it('sends a visitor to sign in and back to the page they asked for, path and query kept', async () => {
     const accounts = new PortalAccountsPage(page, baseUrl);
-    await accounts.open('/notices?isRead=0');
-    await expect.poll(() => accounts.path()).toBe(`/login?redirect=${encodeURIComponent('/notices?isRead=0')}`);
+    await accounts.open('/dashboard/myNotice?isRead=0');
+    await expect.poll(() => accounts.path()).toBe(`/login?redirect=${encodeURIComponent('/dashboard/myNotice?isRead=0')}`);
     await accounts.signIn('seeker', DEMO_PASSWORD);
-    await expect.poll(() => accounts.path()).toBe('/notices?isRead=0');
+    await expect.poll(() => accounts.path()).toBe('/dashboard/myNotice?isRead=0');
     await page.getByRole('heading', { level: 1, name: en.notices.myTitle }).waitFor();
 
     // signed in, the login page is not for them any more

@@ -4,9 +4,11 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { type PortalMessageKey, useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { DocumentTitle } from './DocumentTitle';
 import { MenuIcon } from './icons';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoading } from './PageLoading';
+import { dashboardPaths } from './paths';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { ThemeModeSwitcher } from './ThemeModeSwitcher';
@@ -30,7 +32,7 @@ function navItems(isSignedIn: boolean): NavItem[] {
     { to: '/jobs', label: 'portal.nav.jobs' },
     { to: '/companies', label: 'portal.nav.companies' },
     // resumes live in the job seeker's area; a visitor first gets an account
-    { to: isSignedIn ? '/home' : '/register-job-seeker', label: 'portal.nav.submitResume' },
+    { to: isSignedIn ? dashboardPaths.home : '/register-job-seeker', label: 'portal.nav.submitResume' },
     { to: '/register-publisher', label: 'portal.nav.forEmployers' },
   ];
 }
@@ -47,6 +49,7 @@ export const PublicLayout = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
+      <DocumentTitle />
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" aria-label={t('portal.nav.openMenu')} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>

@@ -2,6 +2,7 @@ import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { dashboardPaths } from './paths';
 
 /** The user menu's drop-down, a chunk of its own: my home, notices, profile, sign out. */
 export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
@@ -10,13 +11,13 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
   const navigate = useNavigate();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <MenuItem component={RouterLink} to="/home" onClick={onClose}>
+      <MenuItem component={RouterLink} to={dashboardPaths.home} onClick={onClose}>
         {t('portal.nav.myHome')}
       </MenuItem>
-      <MenuItem component={RouterLink} to="/notices" onClick={onClose}>
+      <MenuItem component={RouterLink} to={dashboardPaths.myNotice} onClick={onClose}>
         {t('portal.nav.notices')}
       </MenuItem>
-      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+      <MenuItem component={RouterLink} to={dashboardPaths.profile} onClick={onClose}>
         {t('portal.nav.profile')}
       </MenuItem>
       <Divider />

@@ -8,9 +8,9 @@ const captcha = { data: { captchaKey: 'k1', captchaBase64: 'data:image/png;base6
 
 describe('route guard', () => {
   it('sends a visitor without a session from a signed-in page to the login page, keeping path and query', async () => {
-    const portal = renderPortal('/notices?isRead=0&page=2', { 'GET /auth/captcha': captcha });
+    const portal = renderPortal('/dashboard/myNotice?isRead=0&page=2', { 'GET /auth/captcha': captcha });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(portal.location()).toBe(`/login?redirect=${encodeURIComponent('/notices?isRead=0&page=2')}`);
+    expect(portal.location()).toBe(`/login?redirect=${encodeURIComponent('/dashboard/myNotice?isRead=0&page=2')}`);
   });
 
   it('opens the public pages without a session', async () => {
@@ -20,7 +20,7 @@ describe('route guard', () => {
 
   it('after sign-in goes back to the page asked for, with its query', async () => {
     let loginBody: FormData | undefined;
-    const portal = renderPortal(`/login?redirect=${encodeURIComponent('/notices?isRead=0')}`, {
+    const portal = renderPortal(`/login?redirect=${encodeURIComponent('/dashboard/myNotice?isRead=0')}`, {
       'GET /auth/captcha': captcha,
       'POST /auth/login': (call) => {
         loginBody = call.body as FormData;
@@ -36,7 +36,7 @@ describe('route guard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My notices' })).toBeInTheDocument();
-    expect(portal.location()).toBe('/notices?isRead=0');
+    expect(portal.location()).toBe('/dashboard/myNotice?isRead=0');
     expect(loginBody?.get('captchaKey')).toBe('k1');
     expect(loginBody?.get('captchaCode')).toBe('ab12');
     expect(localStorage.getItem('access_token')).toBe('Bearer new-token');
@@ -60,10 +60,10 @@ describe('route guard', () => {
   });
 
   it('never redirects after sign-in to another site or back to the login page', () => {
-    expect(afterSignInPath('https://evil.example/x', '/home')).toBe('/home');
-    expect(afterSignInPath('//evil.example/x', '/home')).toBe('/home');
-    expect(afterSignInPath('/login?redirect=/x', '/home')).toBe('/home');
-    expect(afterSignInPath(null, '/home')).toBe('/home');
-    expect(afterSignInPath('/profile?tab=1', '/home')).toBe('/profile?tab=1');
+    expect(afterSignInPath('https://evil.example/x', '/dashboard')).toBe('/dashboard');
+    expect(afterSignInPath('//evil.example/x', '/dashboard')).toBe('/dashboard');
+    expect(afterSignInPath('/login?redirect=/x', '/dashboard')).toBe('/dashboard');
+    expect(afterSignInPath(null, '/dashboard')).toBe('/dashboard');
+    expect(afterSignInPath('/dashboard/profile?tab=1', '/dashboard')).toBe('/dashboard/profile?tab=1');
   });
 });

@@ -1,3 +1,5 @@
+import { dashboardPaths } from './paths';
+
 /** Spec §2: the paths that open without sign-in; every other known path asks for it. */
 export const publicPaths = ['/', '/login', '/register-job-seeker', '/register-publisher', '/register-school-admin', '/forget-password', '/about', '/privacy', '/terms', '/jobs', '/companies'] as const;
 
@@ -16,5 +18,5 @@ export function afterSignInPath(redirect: string | null, roleHome: string): stri
   return redirect;
 }
 
-/** Every role signs in to /home, which shows that role's home (job seeker, publisher, school admin or staff). */
-export const ROLE_HOME = '/home';
+/** Every role signs in to /dashboard, which shows that role's home (staff go on to the back office). */
+export const ROLE_HOME = dashboardPaths.home;

@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
+import { MovedTo } from './MovedTo';
 import { NotFoundPage } from './NotFoundPage';
+import { dashboardPaths } from './paths';
 import { PublicLayout } from './PublicLayout';
+import { RedirectPage } from './RedirectPage';
 import { RequireSignIn } from './RequireSignIn';
+import { UnauthorizedPage } from './UnauthorizedPage';
 
 // Each area is its own chunk: the public home ships only the layout and itself (ARCHITECTURE §2.8). The layout's
 // Suspense shows PageLoading while a page's chunk loads.
@@ -36,11 +40,19 @@ export const PortalRoutes = () => (
       <Route path="register-publisher" element={<RegisterPublisherPage />} />
       <Route path="register-school-admin" element={<RegisterSchoolAdminPage />} />
       <Route path="forget-password" element={<ForgotPasswordPage />} />
-      <Route element={<RequireSignIn />}>
-        <Route path="home" element={<RoleHomePage />} />
-        <Route path="notices" element={<MyNoticesPage />} />
+      <Route path="redirect/*" element={<RedirectPage />} />
+      <Route path="dashboard" element={<RequireSignIn />}>
+        <Route index element={<RoleHomePage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="myNotice" element={<MyNoticesPage />} />
+        <Route path="401" element={<UnauthorizedPage />} />
+        <Route path="404" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
+      <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />
+      <Route path="profile" element={<MovedTo path={dashboardPaths.profile} />} />
+      <Route path="notices" element={<MovedTo path={dashboardPaths.myNotice} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Routes>

@@ -54,10 +54,9 @@ export const I18nProvider = ({ children }: { children: ReactNode }) => {
     [shown, setLocale],
   );
 
-  // `<html lang>` lets the browser pick the right Chinese, Lao or Thai fonts.
+  // `<html lang>` lets the browser pick the right Chinese, Lao or Thai fonts; the tab's title is DocumentTitle's.
   useEffect(() => {
     if (!i18n) return;
-    document.title = i18n.t('app.title');
     document.documentElement.lang = i18n.locale;
   }, [i18n]);
 

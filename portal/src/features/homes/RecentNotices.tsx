@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext';
 import { NoticeDialog } from '../notices/NoticeDialog';
 import { useMyNotices } from '../notices/noticeQueries';
+import { dashboardPaths } from '../../app/paths';
 
 export const RecentNotices = () => {
   const { t } = useI18n();
@@ -28,7 +29,7 @@ export const RecentNotices = () => {
             {t('portal.notices.empty')}
           </Typography>
         )}
-        <Button component={RouterLink} to="/notices" fullWidth>
+        <Button component={RouterLink} to={dashboardPaths.myNotice} fullWidth>
           {t('portal.notices.viewAll')}
         </Button>
       </Paper>

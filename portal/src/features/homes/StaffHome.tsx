@@ -1,4 +1,5 @@
 import { Button, Container, Typography } from '@mui/material';
+import { ADMIN_PATH } from '../../app/browserNavigation';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Me } from '../../session/SessionContext';
 import { RecentNotices } from './RecentNotices';
@@ -15,7 +16,7 @@ export const StaffHome = ({ me }: { me: Me }) => {
         {t('portal.homes.staff.body')}
       </Typography>
       {/* the admin is another app on this origin: a full page load, not a client-side route */}
-      <Button variant="contained" href="/admin/" sx={{ mb: 5 }}>
+      <Button variant="contained" href={ADMIN_PATH} sx={{ mb: 5 }}>
         {t('portal.homes.staff.openAdmin')}
       </Button>
       <RecentNotices />

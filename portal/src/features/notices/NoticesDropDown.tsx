@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext';
 import type { MyNotice } from './noticeQueries';
+import { dashboardPaths } from '../../app/paths';
 
 interface NoticesDropDownProps {
   /** The bell while the drop-down is open, else null. */
@@ -74,7 +75,7 @@ export const NoticesDropDown = ({ anchor, onClose, notices, canMarkAllRead, onMa
       {tab === 'message' && <Empty text={t('notice.centre.noMessages')} />}
       {tab === 'task' && <Empty text={t('notice.centre.noTasks')} />}
       <Divider />
-      <Button component={RouterLink} to="/notices" fullWidth onClick={onClose} sx={{ py: 1 }}>
+      <Button component={RouterLink} to={dashboardPaths.myNotice} fullWidth onClick={onClose} sx={{ py: 1 }}>
         {t('portal.notices.viewAll')}
       </Button>
     </Popover>

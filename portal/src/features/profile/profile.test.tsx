@@ -42,7 +42,7 @@ afterEach(() => {
 /** The profile page over a fake api whose profile keeps the avatar a successful PUT saved. */
 function renderProfile(uploadAnswer: Handler, { avatar: initialAvatar = null as string | null } = {}) {
   let avatar = initialAvatar;
-  const portal = renderPortal('/profile', {
+  const portal = renderPortal('/dashboard/profile', {
     'GET /users/me': signedInAs(['SEEKER']),
     'GET /notices/my-page': { data: { list: [], total: 0 } },
     'GET /users/profile': () => ({ data: { ...profile, avatar } }),

@@ -197,6 +197,7 @@ export const portalAccountsEn = {
       done: 'Password reset, redirecting to login',
       backToLogin: 'Back to sign in',
     },
+    unauthorized: { title: 'Access denied', message: 'Your account cannot open this page.', backHome: 'Back to the home page' },
     homes: {
       greeting: {
         morning: 'Good morning, %{name}',

@@ -199,6 +199,7 @@ export const portalAccountsLo: FeatureTexts<typeof portalAccountsEn> = {
       done: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ແລ້ວ, ກຳລັງໄປໜ້າເຂົ້າສູ່ລະບົບ',
       backToLogin: 'ກັບໄປເຂົ້າສູ່ລະບົບ',
     },
+    unauthorized: { title: 'ບໍ່ມີສິດເຂົ້າເຖິງ', message: 'ບັນຊີຂອງທ່ານບໍ່ສາມາດເປີດໜ້ານີ້ໄດ້.', backHome: 'ກັບໄປໜ້າຫຼັກ' },
     homes: {
       greeting: {
         morning: 'ສະບາຍດີຕອນເຊົ້າ, %{name}',

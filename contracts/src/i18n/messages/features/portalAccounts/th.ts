@@ -199,6 +199,7 @@ export const portalAccountsTh: FeatureTexts<typeof portalAccountsEn> = {
       done: 'ตั้งรหัสผ่านใหม่แล้ว กำลังไปที่หน้าเข้าสู่ระบบ',
       backToLogin: 'กลับไปเข้าสู่ระบบ',
     },
+    unauthorized: { title: 'ไม่มีสิทธิ์เข้าถึง', message: 'บัญชีของคุณไม่สามารถเปิดหน้านี้ได้', backHome: 'กลับไปหน้าแรก' },
     homes: {
       greeting: {
         morning: 'สวัสดีตอนเช้า %{name}',

@@ -182,6 +182,7 @@ export const portalAccountsZhCn: FeatureTexts<typeof portalAccountsEn> = {
       done: '密码已重置，正在跳转到登录页',
       backToLogin: '返回登录',
     },
+    unauthorized: { title: '无权访问', message: '您的账号无法打开此页面。', backHome: '返回首页' },
     homes: {
       greeting: { morning: '早上好，%{name}', afternoon: '下午好，%{name}', evening: '晚上好，%{name}' },
       recentNotices: '最近通知',

@@ -1,0 +1,3 @@
+import { StatusPage } from './StatusPage';
+
+export const UnauthorizedPage = () => <StatusPage kind="unauthorized" />;
