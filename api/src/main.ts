@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createDatabase, migrateReadModels } from '@jobmarket/projections';
 import { createEventStore } from '@jobmarket/eventstore';
 import { createApp } from './app';
+import { answerClientErrorsWithEnvelope } from './http/clientErrors';
 import { ProjectionWaiter } from './http/readYourWrites';
 import { SessionRevocation } from './modules/identity/auth/sessionRevocation';
 import { loadApiConfig } from './platform/config';
@@ -27,6 +28,7 @@ await sessionRevocation.start();
 
 const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, sessionRevocation });
 const server = createServer(app);
+answerClientErrorsWithEnvelope(server);
 const realtime = attachApiRealtimeGateway(server, { config, logger, db, sessionRevocation });
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, `api listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);

@@ -12,6 +12,7 @@ import { assembleModules, createApp, type AppDependencies } from '../app';
 import { QueueInspector } from '../modules/system/queues/queueInspector';
 import { queueNames } from '@jobmarket/projections';
 import type { RouteGroup } from '../http/openApi';
+import { answerClientErrorsWithEnvelope } from '../http/clientErrors';
 import { ProjectionWaiter } from '../http/readYourWrites';
 import { SessionRevocation } from '../modules/identity/auth/sessionRevocation';
 import { loadApiConfig, type ApiConfig } from '../platform/config';
@@ -82,6 +83,7 @@ export async function startTestApi(
   const queueInspector = new QueueInspector(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}bull`, queueNames);
   const app = createApp({ config, logger, db, store, redis, broker, projectionWaiter, sessionRevocation, queueInspector, ...extra });
   const server = createServer(app);
+  answerClientErrorsWithEnvelope(server);
   const realtime = attachApiRealtimeGateway(server, { config, logger, db, sessionRevocation, verifier: extra.verifier });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

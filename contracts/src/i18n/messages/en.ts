@@ -35,6 +35,7 @@ export const en = {
   },
   request: {
     bodyTooLarge: 'The request body is larger than %{limit}',
+    headersTooLarge: 'The request headers are too large',
     malformedJson: 'The request body is not valid JSON',
   },
   validation: {

@@ -37,6 +37,7 @@ export const lo: MessageCatalog = {
   },
   request: {
     bodyTooLarge: 'ຂໍ້ມູນທີ່ສົ່ງມາໃຫຍ່ກວ່າ %{limit}',
+    headersTooLarge: 'ສ່ວນຫົວຂອງຄຳຮ້ອງຂໍໃຫຍ່ເກີນໄປ',
     malformedJson: 'ຂໍ້ມູນທີ່ສົ່ງມາບໍ່ແມ່ນ JSON ທີ່ຖືກຕ້ອງ',
   },
   validation: {

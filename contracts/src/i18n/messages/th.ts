@@ -37,6 +37,7 @@ export const th: MessageCatalog = {
   },
   request: {
     bodyTooLarge: 'ข้อมูลที่ส่งมามีขนาดเกิน %{limit}',
+    headersTooLarge: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
     malformedJson: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง',
   },
   validation: {

@@ -37,6 +37,7 @@ export const zhCn: MessageCatalog = {
   },
   request: {
     bodyTooLarge: '请求体超过 %{limit}',
+    headersTooLarge: '请求头过大',
     malformedJson: '请求体不是有效的 JSON',
   },
   validation: {
