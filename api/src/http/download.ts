@@ -9,6 +9,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export function sendDownload(res: Response, fileName: string, contentType: string, body: Buffer): void {
   res.status(200);
   res.setHeader('Content-Type', contentType);
+  // a browser must take the declared type, never guess a page out of an image's bytes
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Disposition', `attachment; filename=${encodeURIComponent(fileName)}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
   res.setHeader('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import { sniffFileKind } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startSeededApi } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
+import { nameForKind, withoutBidiControls } from './fileNames';
 import { multipart, sampleFiles, send } from '../registration/registrationFixtures';
 
 describe('files', () => {
@@ -40,6 +41,39 @@ describe('files', () => {
     expect(((await other.json()) as { code: string }).code).toBe('A0606');
     expect((await download(url, await signIn(api, 'root'))).status).toBe(200);
     expect(((await (await download(url)).json()) as { code: string }).code).toBe('A0230');
+  });
+
+  it('stores and serves a PNG sent as poly.html under a .png name, with the detected type and nosniff', async () => {
+    const { body } = await send(api, 'POST', '/files', multipart({}, { file: [{ bytes: sampleFiles.png(), name: 'poly.html', type: 'text/html' }] }), seeker);
+    expect(body.code, body.msg).toBe('00000');
+    const { name, url } = body.data as { name: string; url: string };
+    expect(name).toBe('poly.png');
+
+    const served = await download(url, seeker);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename=poly.png');
+  });
+
+  it('strips bidi control characters from the names it shows and serves', async () => {
+    // U+202E reverses what follows: shown raw, this name reads "invoicefdp.png"
+    const spoofed = 'in\u200Fvoice\u202Egnp\u2066\u061C.pdf';
+    const { body } = await send(api, 'POST', '/files', multipart({}, { file: [{ bytes: sampleFiles.pdf(), name: spoofed, type: 'application/pdf' }] }), seeker);
+    expect(body.code, body.msg).toBe('00000');
+    const { name, url } = body.data as { name: string; url: string };
+    expect(name).toBe('invoicegnp.pdf');
+    expect((await download(url, seeker)).headers.get('content-disposition')).toBe('attachment; filename=invoicegnp.pdf');
+  });
+
+  it('keeps an extension that names the detected type and replaces any other', () => {
+    expect(nameForKind('photo.JPEG', 'jpg')).toBe('photo.JPEG');
+    expect(nameForKind('scan.pdf', 'pdf')).toBe('scan.pdf');
+    expect(nameForKind('poly.html', 'png')).toBe('poly.png');
+    expect(nameForKind('archive.tar.svg', 'png')).toBe('archive.tar.png');
+    expect(nameForKind('no extension', 'jpg')).toBe('no extension.jpg');
+    expect(nameForKind('.htaccess', 'pdf')).toBe('.htaccess.pdf');
+    expect(withoutBidiControls('a\u202Ab\u202Bc\u202Cd\u202De\u2067f\u2068g\u2069h\u200Ei')).toBe('abcdefghi');
   });
 
   it('answers A0606 for a file that does not exist, as for one the caller may not see', async () => {

@@ -6,6 +6,7 @@ import { sendDownload } from '../../http/download';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import type { ModuleContext } from '../moduleContext';
 import { appSettingsOf } from '../system/config/appSettings';
+import { kindOfContentType, nameForKind, withoutBidiControls } from './fileNames';
 import { fileStore, type StoredFile } from './fileStore';
 import { fileCountErrors, receiveUpload, typedFiles } from './uploads';
 
@@ -19,6 +20,13 @@ const uploadRules = { file: { minFiles: 1, maxFiles: 1, kinds: ['jpg', 'png', 'p
 export function canReadFile(actor: Actor, file: Pick<StoredFile, 'ownerId' | 'readerPerms'>): boolean {
   if (actor.userId === file.ownerId) return true;
   return isAllowed(actor, { anyOf: file.readerPerms });
+}
+
+/** Names stored before uploads were renamed by their bytes are served renamed too. */
+function servedNameOf(file: Pick<StoredFile, 'name' | 'contentType'>): string {
+  const name = withoutBidiControls(file.name);
+  const kind = kindOfContentType(file.contentType);
+  return kind ? nameForKind(name, kind) : name;
 }
 
 /**
@@ -63,7 +71,7 @@ export function fileRoutes(context: ModuleContext): RouteDefinition[] {
       handler: async ({ params, actor, res }) => {
         const file = await files.byId(params.id);
         if (!file || !canReadFile(actor!, file)) throw new AppError('A0606');
-        sendDownload(res, file.name, file.contentType, file.bytes);
+        sendDownload(res, servedNameOf(file), file.contentType, file.bytes);
       },
     }),
     defineRoute({

@@ -2,6 +2,7 @@ import { type FieldErrors, type FileKind, fileKinds, sniffFileKind, type UploadR
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../../http/appError';
+import { nameForKind, withoutBidiControls } from './fileNames';
 
 export interface ReceivedFile {
   field: string;
@@ -48,11 +49,11 @@ export async function receiveUpload(req: Request, res: Response, options: Upload
   return { fields: (req.body as Record<string, unknown> | undefined) ?? {}, files };
 }
 
-/** A display name only: path parts, control characters and excess length go. */
+/** A display name only: path parts, control and bidi characters and excess length go. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-120);
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(-120);
   return cleaned || 'file';
 }
 
@@ -91,7 +92,7 @@ export function typedFiles(upload: ReceivedUpload, rules: Record<string, UploadR
       errors[file.field] = rule && !rule.kinds.includes('pdf') ? 'registration.files.imagesOnly' : 'registration.files.documentsOnly';
       continue;
     }
-    typed.push({ ...file, kind, contentType: fileKinds[kind] });
+    typed.push({ ...file, name: nameForKind(file.name, kind), kind, contentType: fileKinds[kind] });
   }
   const fields = Object.keys(errors);
   if (fields.length > 0) {
