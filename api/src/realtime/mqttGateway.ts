@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
 import Aedes, { type AuthenticateError, type Client } from 'aedes';
-import mqtt from 'mqtt';
 import type { Logger } from 'pino';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { AccessTokenVerifier, Actor } from '../http/actor';
+import type { BrokerRelay } from './brokerRelay';
 import { mayReceive, maySubscribe } from './topicAccess';
+import type { UpgradeHandler } from './webSocketUpgrades';
 
 export interface MqttGatewayOptions {
   /** The same verifier as HTTP: signature, expiry, revocation, disabled accounts. */
   verifier: AccessTokenVerifier;
-  /** Mosquitto, where the outbox publishes; the gateway relays from it. */
-  brokerUrl: string;
-  /** The installation's namespace at the broker (MQTT_TOPIC_PREFIX); browsers see the bare topics. */
-  topicPrefix?: string;
+  /** What the outbox publishes at Mosquitto, with bare topics; shared with the STOMP endpoint. */
+  relay: BrokerRelay;
   logger: Logger;
-  /** Browser origins allowed besides the api's own host (e.g. PUBLIC_URL behind a proxy). */
-  allowedOrigins?: readonly string[];
-  path?: string;
   maxConnectionsPerUser?: number;
   /** Largest WebSocket message, hence MQTT packet, a client may send; browsers only CONNECT, SUBSCRIBE and PING. */
   maxPacketBytes?: number;
@@ -29,6 +23,12 @@ export interface MqttGatewayOptions {
 export interface MqttGateway {
   /** Resolves once the relay's subscription at the broker is in place. */
   ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The `/mqtt` endpoint, mounted by `routeWebSocketUpgrades`. */
+export interface MqttEndpoint {
+  handleUpgrade: UpgradeHandler;
   close(): Promise<void>;
 }
 
@@ -54,20 +54,14 @@ function tokenFrom(password: Readonly<Buffer | undefined>): string | undefined {
   return token ? token : undefined;
 }
 
-function refuseUpgrade(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
- * MQTT over WebSocket at `/mqtt` on the api's own HTTP server (ARCHITECTURE §2.5): browsers authenticate with their
- * access token, may subscribe only to their own and broadcast topics, and never publish. The gateway subscribes to
- * Mosquitto and hands every message on, so what the outbox publishes reaches the browsers that may see it.
+ * MQTT over WebSocket at `/mqtt` (ARCHITECTURE §2.5): browsers authenticate with their access token, may subscribe
+ * only to their own and broadcast topics, and never publish. Every message the relay hears from Mosquitto is handed
+ * on, so what the outbox publishes reaches the browsers that may see it.
  */
-export function attachMqttGateway(server: Server, options: MqttGatewayOptions): MqttGateway {
+export function createMqttEndpoint(options: MqttGatewayOptions): MqttEndpoint {
   const { verifier, logger } = options;
-  const path = options.path ?? '/mqtt';
   const maxPerUser = options.maxConnectionsPerUser ?? 5;
-  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => new URL(origin).origin));
   const sessions = new Map<Client, Session>();
   const connectionsByUser = new Map<string, Set<Client>>();
 
@@ -147,34 +141,8 @@ export function attachMqttGateway(server: Server, options: MqttGatewayOptions): 
   }, options.revalidateEveryMs ?? 60_000);
   revalidation.unref();
 
-  function isAllowedOrigin(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    if (origin === undefined) return true; // browsers always send one; other clients authenticate by token alike
-    try {
-      const parsed = new URL(origin);
-      return parsed.host === request.headers.host || allowedOrigins.has(parsed.origin);
-    } catch {
-      return false; // "null" and other opaque origins
-    }
-  }
-
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: options.maxPacketBytes ?? 16 * 1024, perMessageDeflate: false });
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    let pathname: string;
-    try {
-      pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    } catch {
-      pathname = '';
-    }
-    if (pathname !== path) {
-      // nobody else upgrades on this server: do not leave the socket hanging
-      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, '404 Not Found');
-      return;
-    }
-    if (!isAllowedOrigin(request)) {
-      logger.info({ origin: request.headers.origin }, 'mqtt gateway refused a cross-origin upgrade');
-      return refuseUpgrade(socket, '403 Forbidden');
-    }
+  const handleUpgrade: UpgradeHandler = (request, socket, head) => {
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
       const stream = createWebSocketStream(webSocket);
       stream.on('error', (error) => logger.debug({ err: error.message }, 'mqtt gateway socket error'));
@@ -182,42 +150,18 @@ export function attachMqttGateway(server: Server, options: MqttGatewayOptions): 
       stream.on('close', () => release(client));
     });
   };
-  server.on('upgrade', onUpgrade);
 
-  // the relay: everything the outbox publishes for users and broadcasts, handed to the browsers' broker
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  const prefix = options.topicPrefix ?? '';
-  const upstream = mqtt.connect(options.brokerUrl, {
-    clientId: `jobmarket-gateway-${process.pid}-${randomUUID().slice(0, 8)}`,
-    reconnectPeriod: 2000,
-    connectTimeout: 5000,
-    clean: true,
-  });
-  upstream.on('connect', () => {
-    upstream.subscribe([`${prefix}u/+/#`, `${prefix}b/#`], { qos: 1 }, (error) => {
-      if (error) logger.warn({ err: error.message }, 'mqtt gateway could not subscribe at the broker');
-      else markReady();
-    });
-  });
-  upstream.on('message', (brokerTopic, payload) => {
-    if (!brokerTopic.startsWith(prefix)) return;
-    const topic = brokerTopic.slice(prefix.length);
+  options.relay.onMessage((topic, payload) => {
     broker.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (error) => {
       if (error) logger.warn({ topic, err: error.message }, 'mqtt gateway could not relay a message');
     });
   });
-  upstream.on('error', (error) => logger.warn({ err: error.message }, 'mqtt gateway broker connection error'));
 
   return {
-    ready,
+    handleUpgrade,
     async close() {
-      server.off('upgrade', onUpgrade);
       clearInterval(revalidation);
       for (const client of [...sessions.keys()]) release(client);
-      await upstream.endAsync(true).catch(() => undefined);
       for (const webSocket of webSockets.clients) webSocket.terminate();
       await new Promise<void>((resolve) => webSockets.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
