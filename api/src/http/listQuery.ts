@@ -48,10 +48,15 @@ function resolveSort(spec: ListSpec, field: string | undefined, order: string | 
   return spec.tieBreaker && spec.tieBreaker !== column ? { ...sort, tieBreaker: spec.tieBreaker } : sort;
 }
 
+// zod builds (and compiles) an object schema on its first parse: one per spec, not one per request
+const filterSchemas = new WeakMap<z.ZodRawShape, z.ZodObject>();
+
 function parseFilters<F extends z.ZodRawShape>(spec: ListSpec<F>, raw: Record<string, unknown>) {
   const unknown = Object.keys(raw).filter((key) => !(key in spec.filters));
   if (unknown.length > 0) throw new AppError('A0400', 'validation.filterNotAllowed', { field: unknown.join(', ') });
-  return z.object(spec.filters).parse(raw); // ZodError → A0402 with field messages
+  let schema = filterSchemas.get(spec.filters) as z.ZodObject<F> | undefined;
+  if (!schema) filterSchemas.set(spec.filters, (schema = z.object(spec.filters)));
+  return schema.parse(raw); // ZodError → A0402 with field messages
 }
 
 /** The spec's dialect: `?pageNum=1&pageSize=10&<filters>` (pageSize capped at 100). */
