@@ -23,6 +23,7 @@ import { identityModule } from './modules/identity';
 import type { SessionRevocation } from './modules/identity/auth/sessionRevocation';
 import { verifyAccessToken } from './modules/identity/auth/accessTokens';
 import type { ModuleContext } from './modules/moduleContext';
+import { clientConfigRoutes } from './modules/platform/clientConfigRoutes';
 import { healthRoutes } from './modules/platform/healthRoutes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
@@ -78,7 +79,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

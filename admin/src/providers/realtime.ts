@@ -1,7 +1,7 @@
 import { createLazyRealtime, type RealtimeClient, type RealtimeConnect } from '@jobmarket/contracts';
+import { websocketUrlOf } from '@jobmarket/contracts/platform/clientConfigLoader';
 import { tokens } from '../auth/tokenStorage';
-
-export { brokerUrlFor } from '@jobmarket/contracts';
+import { clientConfig } from './clientConfig';
 
 const realtime = createLazyRealtime({
   async loadConnect() {
@@ -13,7 +13,7 @@ const realtime = createLazyRealtime({
     return connect;
   },
   accessToken: () => tokens.accessToken(),
-  origin: () => window.location.origin,
+  brokerUrl: async () => websocketUrlOf((await clientConfig()).realtime.mqtt, window.location.origin),
 });
 
 /** Connects after sign-in when both a broker address and a token exist (spec §4); a retry uses the refreshed token. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientEnvShape } from './clientConfig';
 
 /** The subnet names Express's `trust proxy` (proxy-addr) knows. */
 const PROXY_SUBNET_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -64,6 +65,8 @@ export const serverEnvSchema = z
     ROOT_PASSWORD: z.string().min(12, 'ROOT_PASSWORD must be at least 12 characters').optional(),
     SMTP_URL: z.string().default(''),
     MAIL_FROM: z.string().default('JobMarket <no-reply@jobmarket.local>'),
+    /** The variant this deployment serves and each variant's addresses, told to the admin and portal at run time. */
+    ...clientEnvShape,
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

@@ -6,18 +6,13 @@ import {
   type RealtimeState,
 } from './realtimeChannel';
 
-/** The api's MQTT-over-WebSocket gateway on this origin (ARCHITECTURE §2.5). */
-export function brokerUrlFor(origin: string): string {
-  return `${origin.replace(/^http/, 'ws')}/mqtt`;
-}
-
 export interface LazyRealtimeOptions {
   /** Loads mqtt.js on first use (a dynamic import in the app, so it gets its own chunk and never weighs on public pages). */
   loadConnect: () => Promise<RealtimeConnect>;
   /** The stored Authorization value; read again on every attempt, so a retry uses the refreshed token. */
   accessToken: () => string | null;
-  /** The page's origin, e.g. window.location.origin. */
-  origin: () => string;
+  /** The MQTT-over-WebSocket address of this deployment (its client configuration), asked at each connect. */
+  brokerUrl: () => Promise<string>;
 }
 
 /**
@@ -49,10 +44,10 @@ export function createLazyRealtime(options: LazyRealtimeOptions) {
       const mine = ++generation;
       if (!options.accessToken()) return;
       try {
-        const loaded = await loadChannel();
+        const [loaded, brokerUrl] = await Promise.all([loadChannel(), options.brokerUrl()]);
         if (mine !== generation) return;
         if (loaded.state === 'connected' || loaded.state === 'connecting') return;
-        loaded.connect({ brokerUrl: brokerUrlFor(options.origin()), token: options.accessToken, userId });
+        loaded.connect({ brokerUrl, token: options.accessToken, userId });
       } catch {
         // live updates are a hint; the REST lists stay the source of truth (ARCHITECTURE §2.5)
       }

@@ -1,6 +1,8 @@
 // deep imports keep the public pages free of contracts' zod schemas
 import { createLazyRealtime } from '@jobmarket/contracts/realtime/lazyRealtime';
+import { websocketUrlOf } from '@jobmarket/contracts/platform/clientConfigLoader';
 import type { RealtimeClient, RealtimeConnect } from '@jobmarket/contracts/realtime/realtimeChannel';
+import { clientConfig } from './clientConfig';
 import { tokens } from './tokens';
 
 /** Live pushes for the signed-in user (the admin's channel policy from contracts); mqtt.js only loads after sign-in. */
@@ -12,5 +14,5 @@ export const realtime = createLazyRealtime({
     return connect;
   },
   accessToken: () => tokens.accessToken(),
-  origin: () => window.location.origin,
+  brokerUrl: async () => websocketUrlOf((await clientConfig()).realtime.mqtt, window.location.origin),
 });
