@@ -10,19 +10,19 @@ export type NoticeAction = 'edit' | 'publish' | 'revoke' | 'delete';
 
 /** Where each allowed action leads; an action missing from a state's row is refused with A0440. */
 export const noticeTransitions = {
-  // a draft is the only thing that can still change: recipients never see an edited notice after the fact
+  // only what recipients cannot see changes: nobody finds a published notice edited after the fact
   unpublished: { edit: 'unpublished', publish: 'published', delete: 'deleted' },
   // a published notice must be revoked (recipients are told) before it can go away
   published: { revoke: 'revoked' },
-  // revoked is final apart from clearing it out
-  revoked: { delete: 'deleted' },
+  // a revoked notice is off every list again: like a draft it may be corrected and published anew (as the origin offers)
+  revoked: { edit: 'revoked', publish: 'published', delete: 'deleted' },
 } as const satisfies Record<NoticeStateName, Partial<Record<NoticeAction, NoticeStateName | 'deleted'>>>;
 
 /** The message (i18n key) explaining why an action is refused in a state. */
 const refusals: Record<NoticeStateName, Partial<Record<NoticeAction, string>>> = {
   unpublished: { revoke: 'notice.notPublished' },
   published: { edit: 'notice.publishedNotEditable', publish: 'notice.alreadyPublished', delete: 'notice.revokeBeforeDelete' },
-  revoked: { edit: 'notice.revokedNotEditable', publish: 'notice.alreadyRevoked', revoke: 'notice.alreadyRevoked' },
+  revoked: { revoke: 'notice.alreadyRevoked' },
 };
 
 export function noticeStateOf(status: NoticePublishStatus): NoticeStateName {

@@ -5,6 +5,7 @@ import type { NoticePublishStatus } from './noticeMachine';
 /** Notice levels: low, medium, high (labels come from the notice_level dictionary). */
 export const noticeLevels = ['L', 'M', 'H'] as const;
 export type NoticeLevel = (typeof noticeLevels)[number];
+export const DEFAULT_NOTICE_LEVEL: NoticeLevel = 'L';
 
 /** Who receives a notice: 1 everyone, 2 the listed users. */
 export const noticeTargetTypes = { all: 1, specificUsers: 2 } as const;
@@ -26,7 +27,8 @@ export const noticeForm = z
     title: requiredText(NOTICE_TITLE_MAX),
     content: z.string().trim().min(1, 'validation.required').max(NOTICE_CONTENT_MAX),
     type: codeText.pipe(z.string().trim().min(1, 'validation.required').regex(NOTICE_TYPE_PATTERN, 'validation.invalidFormat')),
-    level: z.enum(noticeLevels).default('L'),
+    // the origin's form starts at level 0 and may send nothing: both mean "not chosen"
+    level: z.preprocess((value) => (value === undefined || value === null || value === '' || value === 0 || value === '0' ? DEFAULT_NOTICE_LEVEL : value), z.enum(noticeLevels)),
     targetType: z.coerce.number().int().min(1).max(2).default(noticeTargetTypes.all),
     targetUserIds: z.preprocess(
       (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : (value ?? [])),

@@ -69,6 +69,11 @@ describe('notices projection', () => {
         ),
       ));
 
+  it('publishes a revoked notice again: published, with the new time and no revoke time, pushed to its recipients', () =>
+    given([draft, published, noticeRevoked(9, { targetType: 2, targetUserIds: ['5', '4'] })])
+      .when([noticePublished(9, { title: 'Maintenance', targetType: 2, targetUserIds: ['5', '4'] })])
+      .then(rowsOf(NOTICES_TABLE, { id: 9, publish_status: 1, publish_time: specTime(4), revoke_time: null, updated_at: specTime(4) })));
+
   it('marks a notice read once per reader, with the first reading time, and never for a missing notice', () =>
     given([draft, published, noticeRead(9, '4')])
       .when([noticeRead(9, '5'), noticeRead(9, '4'), noticeRead(77, '4')])

@@ -127,7 +127,8 @@ export const noticesProjection = defineProjection({
           const { id, publisherId, title, type, targetType, targetUserIds } = event.data;
           await tx(NOTICES_TABLE)
             .where({ id })
-            .update({ publish_status: PUBLISHED, published_by: userIdOrNull(publisherId), publish_time: recorded.createdAt, updated_at: recorded.createdAt });
+            // a revoked notice published again is no longer revoked
+            .update({ publish_status: PUBLISHED, published_by: userIdOrNull(publisherId), publish_time: recorded.createdAt, revoke_time: null, updated_at: recorded.createdAt });
           const push = { id, type, title, publishTime: formatPushTime(recorded.createdAt) };
           for (const notice of noticePushes({ targetType, targetUserIds }, push)) await context.notify(recorded, notice);
           break;

@@ -27,9 +27,18 @@ describe('notice decider', () => {
       .then([{ type: 'NoticePublished', data: { id: 9, publisherId: '1', title: 'Maintenance moved', type: '2', targetType: 1, targetUserIds: [] } }]);
   });
 
-  it('refuses to publish twice, or to publish a revoked notice', () => {
-    given([created, published]).when(publish).thenThrows('A0440', 'notice.alreadyPublished');
-    given([created, published, revoked]).when(publish).thenThrows('A0440', 'notice.alreadyRevoked');
+  it('refuses to publish twice', () => given([created, published]).when(publish).thenThrows('A0440', 'notice.alreadyPublished'));
+
+  it('publishes a revoked notice again, as the origin offers publish on anything not published', () =>
+    given([created, published, revoked]).when(publish).then([published]));
+
+  it('publishes a revoked notice as it reads after its edit, and revokes it again', () => {
+    const edited = { ...fields, title: 'Maintenance, corrected', targetUserIds: ['4', '5'] };
+    const republished: NoticeEvent = { type: 'NoticePublished', data: { id: 9, publisherId: '1', title: edited.title, type: '2', targetType: 2, targetUserIds: ['4', '5'] } };
+    given([created, published, revoked, { type: 'NoticeUpdated', data: { id: 9, ...edited } }]).when(publish).then([republished]);
+    given([created, published, revoked, { type: 'NoticeUpdated', data: { id: 9, ...edited } }, republished])
+      .when({ type: 'RevokeNotice' })
+      .then([{ type: 'NoticeRevoked', data: { id: 9, targetType: 2, targetUserIds: ['4', '5'] } }]);
   });
 
   it('refuses to publish to specific users when there are none', () => {
@@ -37,10 +46,10 @@ describe('notice decider', () => {
     given([noRecipients]).when(publish).thenThrows('A0440', 'notice.noTargets');
   });
 
-  it('edits only drafts', () => {
+  it('edits anything not published: drafts and revoked notices', () => {
     given([created]).when({ type: 'UpdateNotice', fields }).then([{ type: 'NoticeUpdated', data: { id: 9, ...fields } }]);
+    given([created, published, revoked]).when({ type: 'UpdateNotice', fields }).then([{ type: 'NoticeUpdated', data: { id: 9, ...fields } }]);
     given([created, published]).when({ type: 'UpdateNotice', fields }).thenThrows('A0440', 'notice.publishedNotEditable');
-    given([created, published, revoked]).when({ type: 'UpdateNotice', fields }).thenThrows('A0440', 'notice.revokedNotEditable');
   });
 
   it('revokes only a published notice, once', () => {

@@ -102,6 +102,15 @@ describe('notices', () => {
       expect(Object.keys((body.data as { errors: Record<string, string> }).errors).sort()).toEqual(['content', 'title', 'type']);
     });
 
+    it("gives the default level to a notice created without one, or with the origin form's default 0", async () => {
+      for (const level of [undefined, 0, '0', null, '']) {
+        const created = await root.post('/notices', { title: titled('No level'), content: '<p>x</p>', type: '1', ...(level === undefined ? {} : { level }) });
+        expect(created.body.code, `level ${JSON.stringify(level)}: ${created.body.msg}`).toBe('00000');
+        const id = (created.body.data as { id: number }).id;
+        expect(((await root.get(`/notices/${id}/form`)).body.data as { level: string }).level).toBe('L');
+      }
+    });
+
     it('refuses an unknown level, a free-text type and recipients that do not exist', async () => {
       const wrong = await root.post('/notices', { title: 'x', content: '<p>x</p>', type: 'not a code!', level: 'X' });
       expect(wrong.body.code).toBe('A0402');
@@ -116,7 +125,7 @@ describe('notices', () => {
     it('stores hostile HTML with the dangerous parts removed and reads it back safe', async () => {
       const hostile = [
         '<p onclick="steal()">Hello <b>team</b><script>alert(1)</script></p>',
-        '<img src="https://cdn.example/a.png" onerror="alert(2)">',
+        '<img src="/api/v1/files/00000000-0000-4000-8000-000000000001" onerror="alert(2)">',
         '<img src="javascript:alert(3)"><img src="data:image/png;base64,AAAA">',
         '<a href="javascript:alert(4)">bad</a> <a href="https://example.com" target="_blank">good</a>',
         '<p style="background:url(javascript:alert(5))">styled</p><iframe src="https://evil.example"></iframe>',
@@ -127,7 +136,7 @@ describe('notices', () => {
       for (const content of [stored, read]) {
         expect(content).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:|data:|style=|<iframe/i);
         expect(content).toContain('<b>team</b>');
-        expect(content).toContain('<img src="https://cdn.example/a.png" />');
+        expect(content).toContain('<img src="/api/v1/files/00000000-0000-4000-8000-000000000001" />');
         expect(content).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>');
       }
     });
@@ -163,11 +172,26 @@ describe('notices', () => {
       expect(revoked.body.data).toMatchObject({ publishStatus: -1 });
       expect((revoked.body.data as { revokeTime: string }).revokeTime).toMatch(TIME);
       expect((await root.put(`/notices/${id}/revoke`)).body.code).toBe('A0440');
-      expect((await root.put(`/notices/${id}/publish`)).body.code).toBe('A0440');
 
       expect((await root.delete(`/notices/${id},${draftId}`)).body.data).toEqual({ id: [id, draftId] });
       expect((await root.get(`/notices/${id}/form`)).body.code).toBe('A0606');
       expect((await root.get(`/notices/${draftId}/form`)).body.code).toBe('A0606');
+    });
+
+    it('edits a revoked notice and publishes it again, back in its recipients’ lists', async () => {
+      const id = await published({ targetType: 2, targetUserIds: [seekerId] });
+      expect((await root.put(`/notices/${id}/revoke`)).body.code).toBe('00000');
+      expect((await myPage(seeker)).list.map((row) => row.id)).not.toContain(id);
+
+      const corrected = titled('Corrected');
+      const edited = await root.put(`/notices/${id}`, { title: corrected, content: '<p>Fixed</p>', type: '1', level: 'H', targetType: 2, targetUserIds: [seekerId] });
+      expect(edited.body.code, edited.body.msg).toBe('00000');
+      expect(edited.body.data).toMatchObject({ title: corrected, level: 'H', publishStatus: -1 });
+      const republished = await root.put(`/notices/${id}/publish`);
+      expect(republished.body.code, republished.body.msg).toBe('00000');
+      expect(republished.body.data).toMatchObject({ publishStatus: 1, revokeTime: null });
+      expect((await myPage(seeker)).list.find((row) => row.id === id)).toMatchObject({ title: corrected, level: 'H' });
+      expect((await root.put(`/notices/${id}/publish`)).body.code).toBe('A0440');
     });
 
     it('refuses to publish to specific users without any, in the caller’s language', async () => {
