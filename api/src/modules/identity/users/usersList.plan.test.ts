@@ -42,7 +42,7 @@ describe('the users list as the table grows', () => {
     const positions: string[] = [];
     for (let i = 0; i < USERS; i += 8) positions.push(...(await Promise.all(Array.from({ length: Math.min(8, USERS - i) }, (_, k) => append(i + k)))));
     const position = positions.sort().at(-1)!;
-    await api.projectionWaiter.waitFor(position, { projections: ['users_v1'], timeoutMs: 120_000 });
+    expect(await api.projectionWaiter.waitFor(position, { projections: ['users_v1'], timeoutMs: 120_000 })).toBe(true);
     await api.db.raw('analyze'); // the statistics autovacuum would gather, gathered now so the planner's choice is fixed
   }, 180_000);
   afterAll(async () => api?.close());
