@@ -9,16 +9,25 @@ interface SettingDefinition<Value> {
   fallback: Value;
   name: string;
   remark: string;
+  /** The text seeded for the key when the fallback does not print as one (a config value is never empty). */
+  seededText?: string;
 }
 
-const setting = <Value>(schema: z.ZodType<Value, unknown>, fallback: Value, name: string, remark: string): SettingDefinition<Value> => ({
+const setting = <Value>(schema: z.ZodType<Value, unknown>, fallback: Value, name: string, remark: string, seededText?: string): SettingDefinition<Value> => ({
   schema,
   fallback,
   name,
   remark,
+  seededText,
 });
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const megabytes = (fallback: number, name: string, remark: string) => setting(wholeNumber(1, 100), fallback, name, remark);
+/** Host names separated by commas or spaces (`*.example.com` takes its subdomains), or `none`. */
+const hostList = z
+  .string()
+  .trim()
+  .transform((text) => (text.toLowerCase() === 'none' ? [] : text.toLowerCase().split(/[\s,]+/).filter(Boolean)))
+  .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/)));
 
 /** The config keys the api itself reads, with their types and safe defaults (spec §9). */
 export const settingDefinitions = {
@@ -31,6 +40,13 @@ export const settingDefinitions = {
   'upload.pdfMaxMb': megabytes(10, 'PDF upload limit (MB)', 'PDF resumes'),
   'upload.invoiceMaxMb': megabytes(10, 'Invoice upload limit (MB)', 'Invoices: jpg, png or pdf'),
   'upload.maxFilesPerField': setting(wholeNumber(1, 20), 2, 'Files per upload field', 'The avatar field always takes one'),
+  'notice.allowedImageHosts': setting(
+    hostList,
+    [],
+    'Image hosts allowed in notices',
+    'Notices embed images uploaded here; list other hosts (comma-separated, *.example.com for subdomains) to allow theirs, or none',
+    'none',
+  ),
 };
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -6,21 +6,29 @@ import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import { settle, type ModuleContext } from '../../moduleContext';
+import { appSettingsOf } from '../config/appSettings';
 import { noticeDecider, type NoticeCommand, type NoticeState } from './decider';
 import { noticeQueries } from './queries';
 import { noticeReadsStream, readMarksDecider } from './readMarksDecider';
-import { hasVisibleContent, sanitizeNoticeContent } from './richText';
+import { isAllowedNoticeImage } from './noticeImages';
+import { hasVisibleContent, imageSourcesOf, sanitizeNoticeContent } from './richText';
 
 export const noticeStream = (id: number) => `notice-${id}`;
 
 export function noticeHandlers(context: ModuleContext) {
   const queries = noticeQueries(context.db);
 
-  /** Sanitises the rich text and checks what the schema cannot: readable content left, recipients that exist. */
+  async function imagesAreAllowed(content: string): Promise<boolean> {
+    const policy = { allowedHosts: (await appSettingsOf(context).current())['notice.allowedImageHosts'], publicUrl: context.config.PUBLIC_URL };
+    return imageSourcesOf(content).every((src) => isAllowedNoticeImage(src, policy));
+  }
+
+  /** Sanitises the rich text and checks what the schema cannot: readable content left, images of ours, recipients that exist. */
   async function fieldsOf(form: NoticeForm): Promise<NoticeFields> {
     const content = sanitizeNoticeContent(form.content);
     const errors: Record<string, string> = {};
     if (!hasVisibleContent(content)) errors.content = 'notice.contentEmpty';
+    else if (!(await imagesAreAllowed(content))) errors.content = 'notice.imageNotAllowed';
     if ((await queries.missingUserIds(form.targetUserIds)).length > 0) errors.targetUserIds = 'notice.unknownRecipients';
     if (Object.keys(errors).length > 0) throw new DomainError('A0402', 'errors.A0402', {}, { errors });
     return { ...form, content };

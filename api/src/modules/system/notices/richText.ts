@@ -50,3 +50,17 @@ export function hasVisibleContent(sanitised: string): boolean {
   if (/<img\s/i.test(sanitised)) return true;
   return sanitizeHtml(sanitised, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
 }
+
+/** The `src` of every image in sanitised content, in order. */
+export function imageSourcesOf(sanitised: string): string[] {
+  const sources: string[] = [];
+  sanitizeHtml(sanitised, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && frame.attribs.src) sources.push(frame.attribs.src);
+      return false;
+    },
+  });
+  return sources;
+}

@@ -40,8 +40,8 @@ export async function seedSystemData(context: ModuleContext): Promise<void> {
     const existingKeys = await configQueries(context.db).existingKeys();
     for (const key of Object.keys(settingDefinitions) as SettingKey[]) {
       if (existingKeys.has(key)) continue;
-      const { name, fallback, remark } = settingDefinitions[key];
-      await configs.create({ configName: name, configKey: key, configValue: String(fallback), remark }, command, { batch });
+      const { name, fallback, remark, seededText } = settingDefinitions[key];
+      await configs.create({ configName: name, configKey: key, configValue: seededText ?? String(fallback), remark }, command, { batch });
     }
   }
 

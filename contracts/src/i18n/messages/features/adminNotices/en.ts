@@ -85,4 +85,6 @@ export const adminNoticesEn = {
       arrived: 'New notice: %{title}',
     },
   },
+  // the api's refusal, shown on the notice form's content field
+  notice: { imageNotAllowed: 'Images may only come from files uploaded here, or from the hosts the system setting notice.allowedImageHosts allows' },
 };

@@ -86,4 +86,6 @@ export const adminNoticesLo: FeatureTexts<typeof adminNoticesEn> = {
       arrived: 'ແຈ້ງການໃໝ່: %{title}',
     },
   },
+  // the api's refusal, shown on the notice form's content field
+  notice: { imageNotAllowed: 'ຮູບພາບຕ້ອງມາຈາກໄຟລ໌ທີ່ອັບໂຫຼດຢູ່ນີ້ ຫຼື ຈາກໂຮສທີ່ການຕັ້ງຄ່າລະບົບ notice.allowedImageHosts ອະນຸຍາດເທົ່ານັ້ນ' },
 };

@@ -86,4 +86,6 @@ export const adminNoticesTh: FeatureTexts<typeof adminNoticesEn> = {
       arrived: 'ประกาศใหม่: %{title}',
     },
   },
+  // the api's refusal, shown on the notice form's content field
+  notice: { imageNotAllowed: 'รูปภาพต้องมาจากไฟล์ที่อัปโหลดที่นี่ หรือจากโฮสต์ที่การตั้งค่าระบบ notice.allowedImageHosts อนุญาตเท่านั้น' },
 };

@@ -86,4 +86,6 @@ export const adminNoticesZhCn: FeatureTexts<typeof adminNoticesEn> = {
       arrived: '新通知：%{title}',
     },
   },
+  // the api's refusal, shown on the notice form's content field
+  notice: { imageNotAllowed: '图片只能来自本站上传的文件，或系统配置 notice.allowedImageHosts 允许的主机' },
 };
