@@ -92,6 +92,15 @@ export const en = {
       unknownRoleCodes: 'Unknown role code(s): %{codes}',
       duplicateInFile: 'This username appears more than once in the file',
     },
+    // who may change whom (issue 11 §1): answered with A0301
+    authority: {
+      rootAccountReserved: 'Only a ROOT user can change, reset the password of, disable or delete a ROOT account',
+      userHoldsMore: 'This user holds permissions or a data scope you do not have; only someone holding them can change this account',
+      ownAccess: 'You cannot change your own roles or department; ask another administrator',
+      roleBeyondYours: 'You can only grant roles whose permissions and data scope you hold yourself',
+      roleHoldsMore: 'This role holds permissions or a data scope you do not have; only someone holding them can change it',
+      grantBeyondYours: 'You can only give a role permissions and a data scope you hold yourself',
+    },
   },
   system: {
     dict: {

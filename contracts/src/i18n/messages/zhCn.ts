@@ -94,6 +94,15 @@ export const zhCn: MessageCatalog = {
       unknownRoleCodes: '未知的角色编码：%{codes}',
       duplicateInFile: '该用户名在文件中出现了多次',
     },
+    // who may change whom (issue 11 §1): answered with A0301
+    authority: {
+      rootAccountReserved: '只有 ROOT 用户才能修改、重置密码、停用或删除 ROOT 账号',
+      userHoldsMore: '该用户拥有您不具备的权限或数据范围；只有拥有这些权限的人才能修改此账号',
+      ownAccess: '您不能修改自己的角色或部门，请联系其他管理员',
+      roleBeyondYours: '您只能授予其权限和数据范围您自己都拥有的角色',
+      roleHoldsMore: '该角色拥有您不具备的权限或数据范围；只有拥有这些权限的人才能修改它',
+      grantBeyondYours: '您只能为角色分配您自己拥有的权限和数据范围',
+    },
   },
   system: {
     dict: {

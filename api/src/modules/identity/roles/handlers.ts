@@ -1,5 +1,5 @@
 import { MENUS_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
-import type { RoleForm } from '@jobmarket/contracts';
+import { roleCodes, type RoleForm } from '@jobmarket/contracts';
 import { handleCommand, loadState } from '../../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
@@ -7,6 +7,8 @@ import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../
 import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext } from '../../moduleContext';
+import { assertAllowed, refusalToChangeRole, type Rights } from '../authority';
+import { heldRights } from '../heldRights';
 import { roleDecider, roleStream, type RoleState } from './decider';
 
 const ROLE_CODE_SCOPE = 'roleCode';
@@ -16,7 +18,15 @@ const rethrow = (error: unknown): never => {
   throw error;
 };
 
+/** Every write takes the editor's rights: a role may be given, and a role holding more may be changed, only by someone holding it all. */
 export function roleHandlers(context: ModuleContext) {
+  const rights = heldRights(context.db);
+
+  async function rightsOf(role: RoleState): Promise<Rights | undefined> {
+    if (!role.exists) return undefined;
+    return { isRoot: role.code === roleCodes.root, perms: await rights.permsOfMenus(role.menuIds), dataScope: role.dataScope };
+  }
+
   async function claimCode(code: string, id: number, command: CommandContext) {
     try {
       await claimUniqueValue(context.store, ROLE_CODE_SCOPE, code, String(id), command);
@@ -49,7 +59,8 @@ export function roleHandlers(context: ModuleContext) {
   }
 
   return {
-    async create(form: RoleForm, command: CommandContext): Promise<Written<RoleState>> {
+    async create(form: RoleForm, command: CommandContext, editor: Rights): Promise<Written<RoleState>> {
+      assertAllowed(refusalToChangeRole(editor, { after: { isRoot: form.code === roleCodes.root, perms: new Set(), dataScope: form.dataScope } }));
       const id = await nextEntityId(context.db, 'role');
       await claimCode(form.code, id, command);
       const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'CreateRole', id, fields: form }, command).catch(
@@ -57,9 +68,11 @@ export function roleHandlers(context: ModuleContext) {
       );
       return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: RoleForm, command: CommandContext): Promise<Written<RoleState>> {
+    async update(id: number, form: RoleForm, command: CommandContext, editor: Rights): Promise<Written<RoleState>> {
       const before = await loadState(context.store, roleStream(id), roleDecider);
       if (!before.exists) throw new DomainError('A0606');
+      const held = (await rightsOf(before))!;
+      assertAllowed(refusalToChangeRole(editor, { before: held, after: { ...held, isRoot: form.code === roleCodes.root, dataScope: form.dataScope } }));
       const codeChanged = before.code.toLowerCase() !== form.code.toLowerCase();
       await claimCode(form.code, id, command);
       const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'UpdateRole', fields: form }, command).catch(
@@ -71,17 +84,21 @@ export function roleHandlers(context: ModuleContext) {
       }
       return { id, state: result.state, position: result.position };
     },
-    async assignMenus(id: number, menuIds: number[], command: CommandContext): Promise<Written<RoleState>> {
+    async assignMenus(id: number, menuIds: number[], command: CommandContext, editor: Rights): Promise<Written<RoleState>> {
       await requireMenus(menuIds);
+      const held = await rightsOf(await loadState(context.store, roleStream(id), roleDecider));
+      // a missing role is the decider's to refuse (A0606)
+      if (held) assertAllowed(refusalToChangeRole(editor, { before: held, after: { ...held, perms: await rights.permsOfMenus(menuIds) } }));
       const result = await handleCommand(context.store, roleStream(id), roleDecider, { type: 'AssignMenus', menuIds }, command);
       return { id, state: result.state, position: result.position };
     },
     /** Answers the position of the last deletion. */
-    async remove(ids: number[], command: CommandContext): Promise<string | undefined> {
+    async remove(ids: number[], command: CommandContext, editor: Rights): Promise<string | undefined> {
       const deletions = [];
       // decide every deletion before making any, so a refused one leaves the whole selection in place
       for (const id of new Set(ids)) {
         const before = await loadState(context.store, roleStream(id), roleDecider);
+        assertAllowed(refusalToChangeRole(editor, { before: await rightsOf(before) }));
         const deletion = { type: 'DeleteRole' as const, usersHoldingIt: await usersHolding(id) };
         roleDecider.decide(deletion, before);
         deletions.push({ id, before, deletion });

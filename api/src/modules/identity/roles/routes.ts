@@ -7,6 +7,7 @@ import { idParams } from '../../../http/params';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { answerWrite } from '../../../http/writeAnswer';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
+import { rightsOfActor } from '../authority';
 import { roleDecider, roleStream, type RoleState } from './decider';
 import { roleHandlers } from './handlers';
 import { roleListSpec, roleQueries, toRoleForm, toRoleView, type RoleRow } from './queries';
@@ -51,15 +52,15 @@ export function roleRoutes(context: ModuleContext): RouteDefinition[] {
     writes: {
       settles,
       decidedOf: ({ state }) => decidedForm(state),
-      create: { summary: 'Create a role (its code is unique)', body: roleForm, run: (route) => handlers.create(route.body, commandContextOf(route)) },
+      create: { summary: 'Create a role (its code is unique)', body: roleForm, run: (route) => handlers.create(route.body, commandContextOf(route), rightsOfActor(route.actor!)) },
       update: {
         summary: 'Edit a role (ROOT keeps its code and stays enabled)',
         body: roleForm,
-        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)),
+        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route), rightsOfActor(route.actor!)),
       },
       remove: {
         summary: 'Delete roles (refused for ROOT and for roles users still hold)',
-        run: (route) => handlers.remove(route.params.ids, commandContextOf(route)),
+        run: (route) => handlers.remove(route.params.ids, commandContextOf(route), rightsOfActor(route.actor!)),
       },
     },
     routes: [
@@ -93,7 +94,7 @@ export function roleRoutes(context: ModuleContext): RouteDefinition[] {
         params: idParams,
         body: assignedMenus,
         handler: async (route) => {
-          const written = await handlers.assignMenus(route.params.id, route.body, commandContextOf(route));
+          const written = await handlers.assignMenus(route.params.id, route.body, commandContextOf(route), rightsOfActor(route.actor!));
           return answerWrite(context.projectionWaiter, route.res, { position: written.position, projections: settles }, {
             read: () => queries.menuIds(route.params.id),
             decided: () => (written.state.exists ? written.state.menuIds : []),

@@ -2,6 +2,7 @@ import { roleCodes, type MenuFields, type UserKind } from '@jobmarket/contracts'
 import type { CommandContext } from '../../../eventSourcing/decider';
 import type { Written } from '../../../http/writeAnswer';
 import { settle, type ModuleContext } from '../../moduleContext';
+import { systemRights } from '../authority';
 import { departmentHandlers } from '../departments/handlers';
 import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
@@ -92,10 +93,10 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
   ];
   for (const [index, role] of roleSeeds.entries()) {
-    roleIds.set(role.code, await settledId(roles.create({ ...role, sort: index + 1, status: 1 }, command)));
+    roleIds.set(role.code, await settledId(roles.create({ ...role, sort: index + 1, status: 1 }, command, systemRights)));
   }
   // ROOT passes every check anyway; ADMIN gets every system menu and button explicitly
-  if (roleIds.has(roleCodes.admin)) await settledId(roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command));
+  if (roleIds.has(roleCodes.admin)) await settledId(roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command, systemRights));
 
   const platform = await settledId(departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command));
   const departmentIds = {

@@ -4,11 +4,13 @@ import { handleCommand, loadState } from '../../../eventSourcing/commandHandler'
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../../../eventSourcing/uniqueness';
-import { ROOT_ROLE, type Actor } from '../../../http/actor';
+import type { Actor } from '../../../http/actor';
 import { AppError, DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import { settle, settleOrDefer, SettleBatch, type ModuleContext } from '../../moduleContext';
 import type { AuthService } from '../auth/authService';
+import { assertAllowed, holdsAll, refusalToChangeUser, refusalToTouchUser, rightsOfActor } from '../authority';
+import { heldRights } from '../heldRights';
 import { userDecider, userStream, type UserCommand, type UserState } from './decider';
 import { hashPassword } from './passwords';
 import { userQueries } from './queries';
@@ -69,7 +71,7 @@ export type StaffUserForm = Omit<UserForm, 'username'> & { username?: string };
 export function userHandlers(context: ModuleContext, auth: AuthService) {
   const queries = userQueries(context.db, context.config.TIME_ZONE);
   const accounts = userAccounts(context);
-  const isRoot = (actor: Actor) => actor.roles.includes(ROOT_ROLE);
+  const rights = heldRights(context.db);
 
   async function requireVisible(actor: Actor, id: number): Promise<void> {
     // outside the caller's data scope looks exactly like missing (API-CONTRACT §1, A0606)
@@ -85,13 +87,15 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
     if (Object.keys(errors).length > 0) throw new DomainError('A0402', 'errors.A0402', {}, { errors });
   }
 
-  /** Granting or taking the ROOT role makes or unmakes an all-powerful account: only ROOT may do it. */
-  async function guardRootRole(actor: Actor, rolesBefore: number[], rolesAfter: number[]): Promise<{ rootRoleId?: number }> {
-    const rootRoleId = await queries.rootRoleId();
-    if (rootRoleId !== undefined && rolesBefore.includes(rootRoleId) !== rolesAfter.includes(rootRoleId) && !isRoot(actor)) {
-      throw new DomainError('A0301', 'identity.user.rootRoleReserved');
-    }
-    return { rootRoleId };
+  /** Rights of the roles an edit adds, for the rule that a caller grants only what it holds. */
+  async function rightsGranted(rolesBefore: readonly number[], rolesAfter: readonly number[]) {
+    const added = rolesAfter.filter((roleId) => !rolesBefore.includes(roleId));
+    return [...(await rights.ofRoles(added)).values()];
+  }
+
+  /** Resetting, disabling or deleting another account needs every right it holds (ROOT accounts: ROOT). */
+  async function requireAuthorityOver(actor: Actor, id: number): Promise<void> {
+    assertAllowed(refusalToTouchUser(rightsOfActor(actor), { rights: await rights.ofUser(id), isSelf: actor.userId === String(id) }));
   }
 
   async function isLastRoot(ids: number[]): Promise<boolean> {
@@ -101,10 +105,16 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
   return {
     queries,
 
+    /** Which of these roles the caller may hand out: those whose permissions and data scope it holds. */
+    async grantableRoleIds(actor: Actor, roleIds: number[]): Promise<Set<number>> {
+      const caller = rightsOfActor(actor);
+      return new Set([...(await rights.ofRoles(roleIds))].filter(([, role]) => holdsAll(caller, role)).map(([id]) => id));
+    },
+
     async create(form: StaffUserForm & { username: string; password: string }, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       const fields = adminFieldsOf(form);
       await checkReferences(fields);
-      await guardRootRole(actor, [], fields.roleIds);
+      assertAllowed(refusalToChangeUser(rightsOfActor(actor), { isSelf: false, after: fields, grantedRoles: await rightsGranted([], fields.roleIds) }));
       return accounts.write({ username: form.username, password: form.password, kind: 'platform', fields }, command);
     },
 
@@ -114,14 +124,23 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
       if (!before) throw new AppError('A0606');
       const fields = adminFieldsOf(form);
       await checkReferences(fields);
-      const { rootRoleId } = await guardRootRole(actor, before.roleIds, fields.roleIds);
+      const isSelf = actor.userId === String(id);
+      assertAllowed(
+        refusalToChangeUser(rightsOfActor(actor), {
+          isSelf,
+          before: { roleIds: before.roleIds, deptId: before.deptId, rights: await rights.ofUser(id) },
+          after: fields,
+          grantedRoles: await rightsGranted(before.roleIds, fields.roleIds),
+        }),
+      );
+      const rootRoleId = await queries.rootRoleId();
       const holdsRoot = rootRoleId !== undefined && before.roleIds.includes(rootRoleId);
       const lastRoot = holdsRoot && (await isLastRoot([id]));
       const edit: UserCommand = {
         type: 'UpdateUser',
         fields,
         isLastRootLosingRoot: lastRoot && !fields.roleIds.includes(rootRoleId!),
-        isSelf: actor.userId === String(id),
+        isSelf,
         isLastRoot: lastRoot,
       };
       // no retries: an edit decided on a stale form must fail with A0506, not overwrite the other edit
@@ -132,6 +151,7 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
 
     async changeStatus(id: number, status: number, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       await requireVisible(actor, id);
+      await requireAuthorityOver(actor, id);
       const lastRoot = (await queries.holdsRoot(id)) && (await isLastRoot([id]));
       const change: UserCommand = { type: 'ChangeStatus', status, isSelf: actor.userId === String(id), isLastRoot: lastRoot };
       const result = await handleCommand(context.store, userStream(id), userDecider, change, command);
@@ -142,8 +162,8 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
     /** Staff set a new password; the user's sessions end so whoever held them must sign in again. */
     async resetPassword(id: number, password: string, actor: Actor, command: CommandContext): Promise<void> {
       await requireVisible(actor, id);
-      // otherwise a staff member could take over a ROOT account by choosing its password
-      if (!isRoot(actor) && (await queries.holdsRoot(id))) throw new DomainError('A0301', 'identity.user.rootRoleReserved');
+      // otherwise a staff member could take over a more powerful account by choosing its password
+      await requireAuthorityOver(actor, id);
       const result = await handleCommand(context.store, userStream(id), userDecider, { type: 'SetPassword', passwordHash: await hashPassword(password), reason: 'reset' }, command);
       await auth.endSessions(String(id));
       await settle(context, result.position, [usersProjection.name]);
@@ -154,6 +174,7 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
     async remove(ids: number[], actor: Actor, command: CommandContext): Promise<string | undefined> {
       const uniqueIds = [...new Set(ids)];
       for (const id of uniqueIds) await requireVisible(actor, id);
+      for (const id of uniqueIds) await requireAuthorityOver(actor, id);
       const rootHolders = new Set<number>();
       for (const id of uniqueIds) if (await queries.holdsRoot(id)) rootHolders.add(id);
       const lastRoot = rootHolders.size > 0 && (await isLastRoot(uniqueIds));

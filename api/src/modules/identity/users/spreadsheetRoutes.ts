@@ -1,7 +1,6 @@
 import { permissions } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { z } from 'zod';
-import { ROOT_ROLE } from '../../../http/actor';
 import { AppError } from '../../../http/appError';
 import { sendDownload, XLSX_CONTENT_TYPE } from '../../../http/download';
 import { envelope } from '../../../http/envelope';
@@ -73,12 +72,13 @@ export function userSpreadsheetRoutes(context: ModuleContext, handlers: UserHand
           throw new AppError('A0402', 'errors.A0402', {}, { errors: { deptId: 'identity.user.deptMissing' } });
         }
         const sheet = await readFirstSheet(file.buffer, IMPORT_MAX_ROWS, (rows) => new AppError('A0402', 'identity.user.importTooManyRows', { rows, max: IMPORT_MAX_ROWS }));
+        const roleIdsByCode = await queries.roleIdsByCode();
         const { accepted, rejected } = validateImportRows(sheet, {
           locale,
-          roleIdsByCode: await queries.roleIdsByCode(),
+          roleIdsByCode,
           takenUsernames: await queries.takenUsernames(usernamesOf(sheet)),
           deptId,
-          mayGrantRoot: actor!.roles.includes(ROOT_ROLE),
+          grantableRoleIds: await handlers.grantableRoleIds(actor!, [...roleIdsByCode.values()]),
         });
         const { imported, failed } = await handlers.importRows(accepted, commandContextOf(route));
         const errors = [...rejected, ...failed.map((failure) => ({ ...failure, reason: `username: ${translate(locale, failure.reason)}` }))].sort(

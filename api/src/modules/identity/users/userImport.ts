@@ -25,8 +25,8 @@ export interface ImportContext {
   /** Lower-case usernames live users already hold. */
   takenUsernames: Set<string>;
   deptId: number | null;
-  /** Only ROOT may hand out the ROOT role, in a file as on the form. */
-  mayGrantRoot: boolean;
+  /** Roles the importing caller may hand out (those whose rights it holds), in a file as on the form. */
+  grantableRoleIds: ReadonlySet<number>;
 }
 
 type Column = (typeof IMPORT_COLUMNS)[number];
@@ -75,7 +75,11 @@ export function validateImportRows(sheet: SheetRows, context: ImportContext): { 
       .filter(Boolean);
     const unknownCodes = codes.filter((code) => !context.roleIdsByCode.has(code));
     if (unknownCodes.length > 0) reasons.push(`roleCodes: ${message('identity.user.unknownRoleCodes', { codes: unknownCodes.join(', ') })}`);
-    if (codes.includes(roleCodes.root) && !context.mayGrantRoot) reasons.push(`roleCodes: ${message('identity.user.rootRoleReserved')}`);
+    const ungrantable = codes.filter((code) => context.roleIdsByCode.has(code) && !context.grantableRoleIds.has(context.roleIdsByCode.get(code)!));
+    if (ungrantable.length > 0) {
+      const key = ungrantable.includes(roleCodes.root) ? 'identity.user.rootRoleReserved' : 'identity.authority.roleBeyondYours';
+      reasons.push(`roleCodes: ${message(key)}`);
+    }
 
     const parsed = createUserForm.safeParse({
       username,
