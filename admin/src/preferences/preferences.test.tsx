@@ -123,3 +123,30 @@ describe('usePreferences', () => {
     expect(store.get().layout).toBe('top');
   });
 });
+
+describe('the language before one is chosen', () => {
+  it("starts in the first of the browser's languages the back office has, else English", () => {
+    expect(createPreferencesStore({ languages: ['fr-FR', 'th-TH', 'en'] }).get().language).toBe('th');
+    expect(createPreferencesStore({ languages: ['zh-CN', 'en'] }).get().language).toBe('zh-cn');
+    expect(createPreferencesStore({ languages: ['fr-FR', 'de'] }).get().language).toBe('en');
+    expect(createPreferencesStore({ languages: [] }).get().language).toBe('en');
+  });
+
+  it("reads the browser's languages from navigator.languages", () => {
+    Object.defineProperty(navigator, 'languages', { value: ['lo-LA', 'en-US'], configurable: true });
+    try {
+      expect(createPreferencesStore().get().language).toBe('lo');
+    } finally {
+      // the instance property hides jsdom's getter; removing it brings that back
+      delete (navigator as { languages?: readonly string[] }).languages;
+    }
+  });
+
+  it("keeps a chosen language over the browser's, and follows the browser when only other preferences were saved", () => {
+    localStorage.setItem(preferencesStorageKey, JSON.stringify({ language: 'lo' }));
+    expect(createPreferencesStore({ languages: ['th-TH'] }).get().language).toBe('lo');
+
+    localStorage.setItem(preferencesStorageKey, JSON.stringify({ layout: 'mix' }));
+    expect(createPreferencesStore({ languages: ['th-TH'] }).get()).toMatchObject({ language: 'th', layout: 'mix' });
+  });
+});

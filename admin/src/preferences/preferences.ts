@@ -1,4 +1,4 @@
-import { locales } from '@jobmarket/contracts';
+import { browserLocale, locales } from '@jobmarket/contracts';
 import { z } from 'zod';
 
 /** The spec's option lists (§9). */
@@ -59,6 +59,11 @@ export const defaultPreferences: Readonly<Preferences> = Object.freeze({
   theme: 'auto',
 });
 
+/** The defaults in this browser: the spec's, in the first of the browser's languages we have until one is chosen. */
+export function defaultPreferencesFor(browserLanguages: readonly string[] | undefined): Preferences {
+  return { ...defaultPreferences, language: browserLocale(browserLanguages) };
+}
+
 const preferenceKeys = Object.keys(preferencesSchema.shape) as (keyof Preferences)[];
 
 /**
@@ -75,12 +80,12 @@ export function sanitizePreferences(value: unknown, fallback: Readonly<Preferenc
   return result as Preferences;
 }
 
-/** Reads what was stored (JSON, garbage or nothing) into complete, valid preferences. */
-export function parsePreferences(stored: string | null | undefined): Preferences {
-  if (!stored) return { ...defaultPreferences };
+/** Reads what was stored (JSON, garbage or nothing) into complete, valid preferences; what is missing comes from `defaults`. */
+export function parsePreferences(stored: string | null | undefined, defaults: Readonly<Preferences> = defaultPreferences): Preferences {
+  if (!stored) return { ...defaults };
   try {
-    return sanitizePreferences(JSON.parse(stored));
+    return sanitizePreferences(JSON.parse(stored), defaults);
   } catch {
-    return { ...defaultPreferences };
+    return { ...defaults };
   }
 }

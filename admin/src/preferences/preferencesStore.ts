@@ -1,4 +1,4 @@
-import { parsePreferences, preferencesStorageKey, sanitizePreferences, type Preferences } from './preferences';
+import { defaultPreferencesFor, parsePreferences, preferencesStorageKey, sanitizePreferences, type Preferences } from './preferences';
 
 /** The interface preferences of this browser, outside react-admin's store so that signing out keeps them. */
 export interface PreferencesStore {
@@ -21,10 +21,17 @@ function browserStorage(): StorageLike | undefined {
   }
 }
 
+function browserLanguages(): readonly string[] | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.languages;
+}
+
 export function createPreferencesStore({
   storage = browserStorage(),
   key = preferencesStorageKey,
-}: { storage?: StorageLike; key?: string } = {}): PreferencesStore {
+  languages = browserLanguages(),
+}: { storage?: StorageLike; key?: string; languages?: readonly string[] } = {}): PreferencesStore {
+  // until a language is chosen, the browser's first one we have (spec §9's English when we have none of them)
+  const defaults = defaultPreferencesFor(languages);
   const readRaw = (): string | null => {
     try {
       return storage?.getItem(key) ?? null;
@@ -35,7 +42,7 @@ export function createPreferencesStore({
   // The stored text is the truth (another tab, a test or a sign-out may touch storage); the parsed object is
   // kept while the text is unchanged, so readers get the same object until something really changes.
   let raw = readRaw();
-  let current = parsePreferences(raw);
+  let current = parsePreferences(raw, defaults);
   // set when the browser refuses to store: the preferences then live in memory for this visit
   let memoryOnly = false;
   const listeners = new Set<() => void>();
@@ -46,7 +53,7 @@ export function createPreferencesStore({
     const latest = readRaw();
     if (latest !== raw) {
       raw = latest;
-      current = parsePreferences(latest);
+      current = parsePreferences(latest, defaults);
     }
     return current;
   };
@@ -85,7 +92,7 @@ export function createPreferencesStore({
         // nothing stored to remove
       }
       raw = null;
-      current = parsePreferences(null);
+      current = parsePreferences(null, defaults);
       notify();
     },
     subscribe(listener) {

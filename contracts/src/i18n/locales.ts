@@ -29,3 +29,8 @@ export function negotiateLocale(acceptLanguage: string | undefined | null): Loca
   }
   return defaultLocale;
 }
+
+/** The first of the browser's languages (`navigator.languages`, most preferred first) we have, else English. */
+export function browserLocale(languages: readonly string[] | undefined | null): Locale {
+  return negotiateLocale(languages?.join(','));
+}

@@ -4,16 +4,16 @@ import type { Locale } from '@jobmarket/contracts/i18n/locales';
 import { formatMessage } from '@jobmarket/contracts/i18n/messageFormat';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type I18n, I18nContext } from './I18nContext';
-import { readStoredLocale, storeLocale } from './storedLocale';
+import { startingLocale, storeLocale } from './storedLocale';
 
 // The visitor's language arrives before the first render, so the first paint is already in it; it is the only
 // language the browser downloads until the visitor picks another one.
-await loadCatalog(readStoredLocale());
+await loadCatalog(startingLocale());
 
 type Shown = { locale: Locale; catalog: MergedCatalog };
 
 function shownAtStart(): Shown | null {
-  const locale = readStoredLocale();
+  const locale = startingLocale();
   const catalog = loadedCatalog(locale);
   return catalog ? { locale, catalog } : null;
 }
@@ -46,7 +46,7 @@ export const I18nProvider = ({ children }: { children: ReactNode }) => {
 
   // a remount (a test, or a stored choice whose download had not arrived) fetches what it has not got yet
   useEffect(() => {
-    if (!shown) show(readStoredLocale());
+    if (!shown) show(startingLocale());
   }, [shown, show]);
 
   const i18n = useMemo<I18n | null>(

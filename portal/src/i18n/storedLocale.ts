@@ -1,15 +1,19 @@
-import { defaultLocale, isLocale, type Locale } from '@jobmarket/contracts/i18n/locales';
+import { browserLocale, defaultLocale, isLocale, type Locale } from '@jobmarket/contracts/i18n/locales';
 
 const storageKey = 'jobmarket.portal.locale';
 
-/** The visitor's last chosen language, or English; storage may be unavailable (private mode, blocked cookies). */
-export function readStoredLocale(): Locale {
+/**
+ * The language the portal starts in: the visitor's last choice, else the first of the browser's languages we have
+ * (`navigator.languages`), else English. Storage may be unavailable (private mode, blocked cookies).
+ */
+export function startingLocale(): Locale {
   try {
     const stored = localStorage.getItem(storageKey);
-    return stored && isLocale(stored) ? stored : defaultLocale;
+    if (stored && isLocale(stored)) return stored;
   } catch {
-    return defaultLocale;
+    // no storage: nothing was chosen that we could read
   }
+  return typeof navigator === 'undefined' ? defaultLocale : browserLocale(navigator.languages);
 }
 
 export function storeLocale(locale: Locale): void {
