@@ -1,7 +1,15 @@
 import type { ProjectionRebuildView, ProjectionStatusView } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 import { advisoryLockHeldSql } from './leadership';
+import { projections, reactors } from '../registry';
 import { REBUILD_LOCK_PREFIX } from './rebuildProgress';
+
+/** Each registered projection's and reactor's event types: its lag counts only what it has still to handle. */
+function registeredEventTypes(): { name: string; types: readonly string[] }[] {
+  return [...projections, ...reactors.map((reactor) => ({ name: reactor.name, handles: reactor.handles }))].flatMap((entry) =>
+    entry.handles ? [{ name: entry.name, types: entry.handles }] : [],
+  );
+}
 
 /** The row `GET /system/projections` sends, before the api formats `updatedAt` (and a rebuild's `startedAt`) in the configured zone. */
 export interface ProjectionStatus extends Omit<ProjectionStatusView, 'updatedAt' | 'rebuild'> {
@@ -29,8 +37,15 @@ interface StatusRow {
   rebuild_running: boolean;
 }
 
-/** Position, lag, state and last error of every projection, for /readyz and the admin's system status page. */
-export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> {
+/**
+ * Position, lag, state and last error of every projection, for /readyz and the admin's system status page.
+ * A projection moves its stored checkpoint over events it does not handle only now and then (the runner skips them
+ * lazily), so lag counts only events of its own types; one not in `handledTypes` (all types) counts every event.
+ */
+export async function projectionStatuses(
+  db: Knex,
+  handledTypes: readonly { name: string; types: readonly string[] }[] = registeredEventTypes(),
+): Promise<ProjectionStatus[]> {
   // numeric first: xid8 input would read the zero-padded digits as octal
   const XID_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 1), '0')::numeric::text::xid8`;
   const SEQUENCE_OF_CHECKPOINT = `coalesce(split_part(c.position, ':', 2), '0')::bigint`;
@@ -39,9 +54,9 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
   const horizon = storeHere[0]?.present ? (await db.raw<{ rows: { horizon: string }[] }>('select es_horizon()::text as horizon')).rows[0]!.horizon : null;
   // positions are "xid:position" here; split_part turns the checkpoint back into the index's order key
   const lag = horizon
-    ? `(select count(*) from es_events e where e.transaction_id < ?::xid8
+    ? `(select count(*) from es_events e where e.transaction_id < ?::xid8 and (h.types is null or e.type = any(h.types))
           and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})) as lag_events,
-       (select extract(epoch from now() - e.created_at) from es_events e where e.transaction_id < ?::xid8
+       (select extract(epoch from now() - e.created_at) from es_events e where e.transaction_id < ?::xid8 and (h.types is null or e.type = any(h.types))
           and (e.transaction_id, e.global_position) > (${XID_OF_CHECKPOINT}, ${SEQUENCE_OF_CHECKPOINT})
           order by e.transaction_id, e.global_position limit 1) as lag_seconds`
     : 'null as lag_events, null as lag_seconds';
@@ -55,9 +70,10 @@ export async function projectionStatuses(db: Knex): Promise<ProjectionStatus[]> 
        from projection_checkpoints c
        left join projection_rebuilds r on r.name = c.name
        left join projection_checkpoints n on n.name = c.name || '@rebuild'
+       left join jsonb_to_recordset(?::jsonb) as h(name text, types text[]) on h.name = c.name
       where c.name not like '%@rebuild' -- a rebuild's own checkpoint shows as its projection's progress
       order by c.name`,
-    horizon ? [horizon, horizon] : [],
+    [...(horizon ? [horizon, horizon] : []), JSON.stringify(handledTypes)],
   );
   return rows.map((row) => ({
     name: row.name,
