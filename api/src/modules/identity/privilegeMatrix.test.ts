@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
@@ -215,6 +216,33 @@ describe('privilege matrix (issue 11 §1)', () => {
       const rootRole = (await root.get(`/roles/${roleIds.ROOT}/form`)).body.data as Record<string, unknown>;
       expect((await admin.put(`/roles/${roleIds.ROOT}`, { ...rootRole, name: 'Renamed' })).body.code).toBe('A0301');
       expect((await admin.put(`/roles/${roleIds.USER_MANAGER}`, { ...(await root.get(`/roles/${roleIds.USER_MANAGER}/form`)).body.data as object, sort: 11 })).body.code).toBe('00000');
+    });
+  });
+
+  it('imports users only with roles the importer may grant', async () => {
+    roleIds.IMPORTER = await createRole('IMPORTER', 2, ['sys:user:query', 'sys:user:import']);
+    const importer = await signIn(api, (await createAccount('IMPORTER')).username, PASSWORD);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('users');
+    const tag = `imp${Date.now().toString(36)}`;
+    for (const row of [
+      ['username', 'nickname', 'gender', 'mobile', 'email', 'roleCodes', 'password'],
+      [`${tag}a`, 'Plain', 0, '', '', 'USER', PASSWORD],
+      [`${tag}b`, 'Would be admin', 0, '', '', 'ADMIN', PASSWORD],
+      [`${tag}c`, 'Would be root', 0, '', '', 'ROOT', PASSWORD],
+    ]) {
+      sheet.addRow(row);
+    }
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'users.xlsx');
+    const { body } = await api.call(`/api/v1/users/import?deptId=${deptIds.OPS}`, { method: 'POST', headers: { Authorization: importer }, body: form });
+    expect(body.code, body.msg).toBe('00000');
+    expect(body.data).toMatchObject({
+      imported: 1,
+      errors: [
+        { row: 3, username: `${tag}b`, reason: 'roleCodes: You can only grant roles whose permissions and data scope you hold yourself' },
+        { row: 4, username: `${tag}c`, reason: expect.stringMatching(/^roleCodes: Only a ROOT user can grant or remove the ROOT role/) },
+      ],
     });
   });
 
