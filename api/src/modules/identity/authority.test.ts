@@ -1,6 +1,6 @@
 import { dataScopes } from '@jobmarket/contracts';
 import { describe, expect, it } from 'vitest';
-import { combinedRights, holdsAll, noRights, refusalToChangeRole, refusalToChangeUser, refusalToTouchUser, rightsOfActor, type Rights } from './authority';
+import { combinedRights, holdsAll, noRights, refusalToChangeMenuPerm, refusalToChangeRole, refusalToChangeUser, refusalToTouchUser, rightsOfActor, type Rights } from './authority';
 
 const rights = (perms: string[], dataScope: number, isRoot = false): Rights => ({ isRoot, perms: new Set(perms), dataScope });
 
@@ -91,6 +91,17 @@ describe('refusalToChangeRole', () => {
     expect(refusalToChangeRole(userManager, { before: admin })).toBe('identity.authority.roleHoldsMore');
     expect(refusalToChangeRole(admin, { before: root })).toBe('identity.authority.roleHoldsMore');
     expect(refusalToChangeRole(root, { before: root, after: root })).toBeUndefined();
+  });
+});
+
+describe('refusalToChangeMenuPerm', () => {
+  it('needs the permission a menu has and the one it gets, and nothing when it keeps its permission', () => {
+    expect(refusalToChangeMenuPerm(userManager, { before: 'sys:user:query', after: 'sys:user:delete' })).toBe('identity.authority.menuPermBeyondYours');
+    expect(refusalToChangeMenuPerm(userManager, { before: 'sys:user:delete', after: 'sys:user:query' })).toBe('identity.authority.menuPermBeyondYours');
+    expect(refusalToChangeMenuPerm(userManager, { before: 'sys:user:query', after: 'sys:user:edit' })).toBeUndefined();
+    expect(refusalToChangeMenuPerm(userManager, { before: null, after: 'sys:user:edit' })).toBeUndefined();
+    expect(refusalToChangeMenuPerm(userManager, { before: 'sys:role:edit', after: 'sys:role:edit' })).toBeUndefined();
+    expect(refusalToChangeMenuPerm(root, { before: 'sys:role:edit', after: 'anything' })).toBeUndefined();
   });
 });
 

@@ -17,7 +17,8 @@ export type AuthorityRefusal =
   | 'identity.authority.roleBeyondYours'
   | 'identity.user.rootRoleReserved'
   | 'identity.authority.roleHoldsMore'
-  | 'identity.authority.grantBeyondYours';
+  | 'identity.authority.grantBeyondYours'
+  | 'identity.authority.menuPermBeyondYours';
 
 export const noRights: Rights = { isRoot: false, perms: new Set(), dataScope: dataScopes.ownData };
 
@@ -92,6 +93,13 @@ export function refusalToChangeRole(caller: Rights, change: { before?: Rights; a
   if (change.before && !holdsAll(caller, change.before)) return 'identity.authority.roleHoldsMore';
   if (change.after && !holdsAll(caller, change.after)) return 'identity.authority.grantBeyondYours';
   return undefined;
+}
+
+/** Re-pointing a menu's permission string hands it to every role holding the menu: the editor must hold both. */
+export function refusalToChangeMenuPerm(caller: Rights, change: { before: string | null; after: string | null }): AuthorityRefusal | undefined {
+  if (caller.isRoot || change.before === change.after) return undefined;
+  const wanted = [change.before, change.after].filter((perm): perm is string => !!perm);
+  return wanted.every((perm) => caller.perms.has(perm)) ? undefined : 'identity.authority.menuPermBeyondYours';
 }
 
 /** Throws the refusal as the contract's forbidden answer (A0301, HTTP 403) with its localised reason. */

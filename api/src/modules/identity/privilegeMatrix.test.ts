@@ -219,6 +219,20 @@ describe('privilege matrix (issue 11 §1)', () => {
     });
   });
 
+  it('lets a menu editor re-point a menu only between permissions it holds', async () => {
+    roleIds.MENU_MANAGER = await createRole('MENU_MANAGER', 3, ['sys:menu:query', 'sys:menu:edit']);
+    const menuManager = as(api, await signIn(api, (await createAccount('MENU_MANAGER')).username, PASSWORD));
+    const menuForm = async (perm: string) => (await root.get(`/menus/${menuIdsByPerm.get(perm)}/form`)).body.data as { id: number; perm: string; name: string };
+    const own = await menuForm('sys:menu:query');
+    // otherwise every role holding this button, its own included, would gain user deletion
+    const raised = await menuManager.put(`/menus/${own.id}`, { ...own, perm: 'sys:user:delete' });
+    expect(raised.body).toMatchObject({ code: 'A0301', msg: 'You can only give a menu a permission you hold yourself, and only change the permission of a menu if you hold it' });
+    const foreign = await menuForm('sys:user:add');
+    expect((await menuManager.put(`/menus/${foreign.id}`, { ...foreign, perm: 'sys:menu:query' })).body.code).toBe('A0301');
+    expect((await menuManager.put(`/menus/${own.id}`, { ...own, name: `${own.name}` })).body.code).toBe('00000');
+    expect((await menuForm('sys:menu:query')).id).toBe(own.id);
+  });
+
   it('imports users only with roles the importer may grant', async () => {
     roleIds.IMPORTER = await createRole('IMPORTER', 2, ['sys:user:query', 'sys:user:import']);
     const importer = await signIn(api, (await createAccount('IMPORTER')).username, PASSWORD);

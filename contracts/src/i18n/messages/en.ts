@@ -100,6 +100,7 @@ export const en = {
       roleBeyondYours: 'You can only grant roles whose permissions and data scope you hold yourself',
       roleHoldsMore: 'This role holds permissions or a data scope you do not have; only someone holding them can change it',
       grantBeyondYours: 'You can only give a role permissions and a data scope you hold yourself',
+      menuPermBeyondYours: 'You can only give a menu a permission you hold yourself, and only change the permission of a menu if you hold it',
     },
   },
   system: {

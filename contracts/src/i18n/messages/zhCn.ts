@@ -102,6 +102,7 @@ export const zhCn: MessageCatalog = {
       roleBeyondYours: '您只能授予其权限和数据范围您自己都拥有的角色',
       roleHoldsMore: '该角色拥有您不具备的权限或数据范围；只有拥有这些权限的人才能修改它',
       grantBeyondYours: '您只能为角色分配您自己拥有的权限和数据范围',
+      menuPermBeyondYours: '您只能把菜单的权限标识改为您自己拥有的权限，且只能修改您拥有其原权限的菜单',
     },
   },
   system: {

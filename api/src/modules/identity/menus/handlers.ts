@@ -1,11 +1,12 @@
 import { MENUS_TABLE } from '@jobmarket/projections';
 import type { MenuFields, MenuForm } from '@jobmarket/contracts';
-import { handleCommand } from '../../../eventSourcing/commandHandler';
+import { handleCommand, loadState } from '../../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext } from '../../moduleContext';
+import { assertAllowed, refusalToChangeMenuPerm, type Rights } from '../authority';
 import { menuDecider, menuStream, normaliseMenu, type MenuState } from './decider';
 
 export function toMenuFields(form: MenuForm): MenuFields {
@@ -63,9 +64,12 @@ export function menuHandlers(context: ModuleContext) {
       const result = await handleCommand(context.store, menuStream(id), menuDecider, { type: 'CreateMenu', id, fields }, command);
       return { id, state: result.state, position: result.position };
     },
-    async update(id: number, form: MenuForm, command: CommandContext): Promise<Written<MenuState>> {
+    async update(id: number, form: MenuForm, command: CommandContext, editor: Rights): Promise<Written<MenuState>> {
       const fields = toMenuFields(form);
       await checkForm(fields, id);
+      const before = await loadState(context.store, menuStream(id), menuDecider);
+      // a missing menu is the decider's to refuse (A0606)
+      if (before.exists) assertAllowed(refusalToChangeMenuPerm(editor, { before: before.perm, after: normaliseMenu(fields).perm }));
       const result = await handleCommand(context.store, menuStream(id), menuDecider, { type: 'UpdateMenu', fields, descendantIds: await descendantIds(id) }, command);
       return { id, state: result.state, position: result.position };
     },

@@ -8,6 +8,7 @@ import { fetchPage, parseRestQuery, sendRestList } from '../../../http/listQuery
 import { isRestDialect } from '../../../http/params';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
+import { rightsOfActor } from '../authority';
 import { buildTree } from '../departments/queries';
 import { menuDecider, menuStream, type MenuState } from './decider';
 import { menuHandlers, toMenuFields } from './handlers';
@@ -73,7 +74,7 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
       update: {
         summary: 'Edit a menu (never under itself or its own descendants)',
         body: menuForm,
-        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)),
+        run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route), rightsOfActor(route.actor!)),
       },
       remove: {
         summary: 'Delete a menu (refused while it has sub-menus)',
