@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from './appError';
 import { sendOk } from './envelope';
 import { estimatedRows } from './rowEstimate';
+import { localDayRange } from './time';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -180,4 +181,38 @@ export function sendRestList<Row>(res: Response, resource: string, request: List
   res.setHeader('Content-Range', `${resource} ${request.offset}-${last}/${page.total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
   sendOk(res, page.list);
+}
+
+/**
+ * A keyword as an ILIKE pattern matching its text anywhere, literally (API-CONTRACT §1): `%`, `_` and the escape
+ * character `\` (PostgreSQL's default for LIKE) are escaped. Every keyword filter goes through it.
+ */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** A day range `[from, to]` (YYYY-MM-DD, inclusive); an undefined end leaves that side open. */
+export type DayRange = readonly [from?: string, to?: string];
+
+const isEmptyDay = (day: unknown) => day === '' || day === null || day === undefined;
+
+/**
+ * The `createTime[]` filter: two days, bracket-style or comma-joined. An empty element leaves its side open and two
+ * empty ones are no filter (the spec's pages send `createTime[0]=&createTime[1]=` on first load); an impossible date
+ * is a format error (A0421), never a server error.
+ */
+export const dayRangeFilter = z.preprocess(
+  (value) => {
+    const days = typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(days)) return days;
+    return days.every(isEmptyDay) ? undefined : days.map((day) => (isEmptyDay(day) ? undefined : day));
+  },
+  z.tuple([z.iso.date('validation.invalidFormat').optional(), z.iso.date('validation.invalidFormat').optional()]).optional(),
+);
+
+/** Keeps the rows whose `column` falls on the range's days, counted in `timeZone`. */
+export function whereWithinDays(query: Knex.QueryBuilder, column: string, range: DayRange | undefined, timeZone: string): void {
+  const [from, to] = range ?? [];
+  if (from) query.where(column, '>=', localDayRange(from, from, timeZone)[0]);
+  if (to) query.where(column, '<', localDayRange(to, to, timeZone)[1]);
 }

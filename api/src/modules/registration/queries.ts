@@ -11,7 +11,7 @@ import {
 import { APPLICATIONS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ListSpec } from '../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../http/listQuery';
 import { formatDateTime } from '../../http/time';
 
 /** An application as the read model holds it. */
@@ -60,7 +60,7 @@ export function applicationQueries(db: Knex, timeZone: string) {
     list(kind: ApplicationKind, filters: ApplicationFilters): Knex.QueryBuilder {
       const query = db(APPLICATIONS_TABLE).where({ kind }).select('*');
       if (filters.keywords) {
-        const like = `%${filters.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const like = containsPattern(filters.keywords);
         query.where((inner) => {
           inner.whereILike('username', like).orWhereILike('email', like).orWhereILike('mobile', like).orWhereILike(kind === 'publisher' ? 'company' : 'school_name', like);
         });

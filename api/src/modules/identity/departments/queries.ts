@@ -1,6 +1,7 @@
 import { DEPARTMENTS_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { formatDateTime } from '../../../http/time';
+import { containsPattern } from '../../../http/listQuery';
 
 export interface DepartmentRow {
   id: number;
@@ -56,7 +57,10 @@ export function departmentQueries(db: Knex) {
     byId: (id: number) => db<DepartmentRow>(DEPARTMENTS_TABLE).where({ id }).first(),
     list(filters: { keywords?: string; status?: number }) {
       const query = db<DepartmentRow>(DEPARTMENTS_TABLE).select('*').orderBy([{ column: 'sort' }, { column: 'id' }]);
-      if (filters.keywords) query.where((where) => where.whereILike('name', `%${filters.keywords}%`).orWhereILike('code', `%${filters.keywords}%`));
+      if (filters.keywords) {
+        const pattern = containsPattern(filters.keywords);
+        query.where((where) => where.whereILike('name', pattern).orWhereILike('code', pattern));
+      }
       if (filters.status !== undefined) query.where({ status: filters.status });
       return query;
     },

@@ -3,7 +3,7 @@ import { MENUS_TABLE, ROLE_MENUS_TABLE, ROLES_TABLE } from '@jobmarket/projectio
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ROOT_ROLE, type Actor } from '../../../http/actor';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 
 export interface MenuRow {
   id: number;
@@ -84,7 +84,7 @@ export function menuQueries(db: Knex) {
     /** Flat, filtered rows for react-admin's list. */
     list(filters: MenuListFilters) {
       const query = db<MenuRow>(MENUS_TABLE).select('*');
-      if (filters.keywords) query.whereILike('name', `%${filters.keywords}%`);
+      if (filters.keywords) query.whereILike('name', containsPattern(filters.keywords));
       if (filters.type) query.where({ type: filters.type });
       if (filters.parentId !== undefined) query.where({ parent_id: filters.parentId });
       if (filters.id) query.whereIn('id', filters.id);

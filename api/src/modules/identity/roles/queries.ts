@@ -3,7 +3,7 @@ import { MENUS_TABLE, ROLE_MENUS_TABLE, ROLES_TABLE } from '@jobmarket/projectio
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ROOT_ROLE, type Actor } from '../../../http/actor';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 import { formatDateTime } from '../../../http/time';
 
 export interface RoleRow {
@@ -87,7 +87,10 @@ export function roleQueries(db: Knex) {
     byId: (id: number) => db<RoleRow>(ROLES_TABLE).where({ id }).first(),
     list(filters: RoleListFilters, actor: Actor | undefined) {
       const query = visibleRoles(actor).select('*');
-      if (filters.keywords) query.where((where) => where.whereILike('name', `%${filters.keywords}%`).orWhereILike('code', `%${filters.keywords}%`));
+      if (filters.keywords) {
+        const pattern = containsPattern(filters.keywords);
+        query.where((where) => where.whereILike('name', pattern).orWhereILike('code', pattern));
+      }
       if (filters.status !== undefined) query.where({ status: filters.status });
       if (filters.id) query.whereIn('id', filters.id);
       return query;

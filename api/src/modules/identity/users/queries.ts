@@ -4,14 +4,15 @@ import { DEPARTMENTS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@
 import type { Knex } from 'knex';
 import type { Actor } from '../../../http/actor';
 import { AppError } from '../../../http/appError';
-import { localDayRange, formatDateTime } from '../../../http/time';
+import { containsPattern, whereWithinDays, type DayRange } from '../../../http/listQuery';
+import { formatDateTime } from '../../../http/time';
 import { applyDataScope } from '../dataScope';
 
 export interface UserListFilters {
   keywords?: string;
   status?: number;
   deptId?: number;
-  createTime?: string[];
+  createTime?: DayRange;
   ids?: number[];
 }
 
@@ -101,7 +102,7 @@ export function userQueries(db: Knex, timeZone: string) {
           ),
         );
       if (filters.keywords) {
-        const pattern = `%${filters.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const pattern = containsPattern(filters.keywords);
         query.where((where) => where.whereILike('u.username', pattern).orWhereILike('u.nickname', pattern).orWhereILike('u.mobile', pattern));
       }
       if (filters.status !== undefined) query.where('u.status', filters.status);
@@ -111,10 +112,7 @@ export function userQueries(db: Knex, timeZone: string) {
           [filters.deptId],
         );
       }
-      if (filters.createTime?.length === 2) {
-        const [from, to] = localDayRange(filters.createTime[0]!, filters.createTime[1]!, timeZone);
-        query.where('u.created_at', '>=', from).where('u.created_at', '<', to);
-      }
+      whereWithinDays(query, 'u.created_at', filters.createTime, timeZone);
       if (filters.ids) query.whereIn('u.id', filters.ids);
       return query;
     },

@@ -1,9 +1,7 @@
 import { statusField } from '@jobmarket/contracts';
 import { z } from 'zod';
-import type { ListSpec } from '../../../http/listQuery';
+import { dayRangeFilter, type ListSpec } from '../../../http/listQuery';
 import type { UserListFilters } from './queries';
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the users page, react-admin's list and the export filter and sort on. */
 export const userListSpec = {
@@ -17,10 +15,7 @@ export const userListSpec = {
     q: z.string().trim().max(50).optional(),
     status: statusField.optional(),
     deptId: z.coerce.number().int().min(1).optional(),
-    createTime: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',') : value),
-      z.array(z.string().regex(dayPattern, 'validation.invalidFormat')).length(2).optional(),
-    ),
+    createTime: dayRangeFilter,
     /** react-admin's getMany: `filter={"id":[1,2]}`. */
     id: z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().min(1)).max(500)).optional(),
   },

@@ -1,7 +1,7 @@
 import { CONFIGS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 
 export interface ConfigRow {
   id: number;
@@ -47,7 +47,10 @@ export function configQueries(db: Knex) {
     byId: (id: number) => db<ConfigRow>(CONFIGS_TABLE).where({ id }).first(),
     list(filters: ConfigListFilters) {
       const query = db<ConfigRow>(CONFIGS_TABLE).select('*');
-      if (filters.keywords) query.where((where) => where.whereILike('config_name', `%${filters.keywords}%`).orWhereILike('config_key', `%${filters.keywords}%`));
+      if (filters.keywords) {
+        const pattern = containsPattern(filters.keywords);
+        query.where((where) => where.whereILike('config_name', pattern).orWhereILike('config_key', pattern));
+      }
       if (filters.id) query.whereIn('id', filters.id);
       return query;
     },

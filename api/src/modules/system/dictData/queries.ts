@@ -2,7 +2,7 @@ import { labelIn, type LabelTranslations, type Locale, type TagType } from '@job
 import { DICT_DATA_TABLE, DICTS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 
 export interface DictDataRow {
   id: number;
@@ -81,7 +81,10 @@ export function dictDataQueries(db: Knex) {
     list(filters: DictDataListFilters) {
       const query = db<DictDataRow>(DICT_DATA_TABLE).select('*');
       if (filters.dictCode) query.where({ dict_code: filters.dictCode });
-      if (filters.keywords) query.where((where) => where.whereILike('label', `%${filters.keywords}%`).orWhereILike('value', `%${filters.keywords}%`));
+      if (filters.keywords) {
+        const pattern = containsPattern(filters.keywords);
+        query.where((where) => where.whereILike('label', pattern).orWhereILike('value', pattern));
+      }
       if (filters.status !== undefined) query.where({ status: filters.status });
       if (filters.id) query.whereIn('id', filters.id);
       return query;

@@ -2,7 +2,7 @@ import { labelIn, type LabelTranslations, type Locale } from '@jobmarket/contrac
 import { DICT_DATA_TABLE, DICTS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 
 export interface DictRow {
   id: number;
@@ -56,7 +56,10 @@ export function dictQueries(db: Knex) {
     byCode: (dictCode: string) => db<DictRow>(DICTS_TABLE).where({ dict_code: dictCode }).first(),
     list(filters: DictListFilters) {
       const query = db<DictRow>(DICTS_TABLE).select('*');
-      if (filters.keywords) query.where((where) => where.whereILike('name', `%${filters.keywords}%`).orWhereILike('dict_code', `%${filters.keywords}%`));
+      if (filters.keywords) {
+        const pattern = containsPattern(filters.keywords);
+        query.where((where) => where.whereILike('name', pattern).orWhereILike('dict_code', pattern));
+      }
       if (filters.status !== undefined) query.where({ status: filters.status });
       if (filters.id) query.whereIn('id', filters.id);
       return query;

@@ -2,14 +2,14 @@ import { type Locale, type OperationLogView as ContractOperationLogView, type Pa
 import { catalogs, translate } from '@jobmarket/contracts/i18n/translate';
 import { OPERATION_LOG_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
-import { fetchPage, type ListRequest } from '../../../http/listQuery';
-import { formatDateTime, localDayRange } from '../../../http/time';
+import { containsPattern, fetchPage, whereWithinDays, type DayRange, type ListRequest } from '../../../http/listQuery';
+import { formatDateTime } from '../../../http/time';
 import { summariseUserAgent } from './userAgentSummary';
 
 export interface OperationLogFilters {
   keywords?: string;
   /** `[from, to]` local days in the configured zone, both included. */
-  createTime?: string[];
+  createTime?: DayRange;
 }
 
 export interface OperationLogRow {
@@ -77,7 +77,7 @@ export function operationLogQueries(db: Knex, timeZone: string) {
         .leftJoin(`${USERS_TABLE} as operator`, 'operator.id', 'log.actor_user_id')
         .select('log.*', 'operator.username as operator_username');
       if (filters.keywords) {
-        const pattern = `%${filters.keywords.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const pattern = containsPattern(filters.keywords);
         const { modules, messageKeys } = translatedMatches(filters.keywords, locale);
         query.where((where) => {
           where
@@ -93,10 +93,7 @@ export function operationLogQueries(db: Knex, timeZone: string) {
           if (messageKeys.length > 0) where.orWhereIn('log.message_key', messageKeys);
         });
       }
-      if (filters.createTime) {
-        const [from, to] = localDayRange(filters.createTime[0]!, filters.createTime[1]!, timeZone);
-        query.where('log.created_at', '>=', from).andWhere('log.created_at', '<', to);
-      }
+      whereWithinDays(query, 'log.created_at', filters.createTime, timeZone);
       return query;
     },
 

@@ -1,11 +1,9 @@
 import { permissions } from '@jobmarket/contracts';
 import { z } from 'zod';
-import { parsePageQuery, parseRestQuery, sendRestList, type ListRequest, type ListSpec } from '../../../http/listQuery';
+import { dayRangeFilter, parsePageQuery, parseRestQuery, sendRestList, type ListRequest, type ListSpec } from '../../../http/listQuery';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import type { ModuleContext } from '../../moduleContext';
 import { operationLogQueries, toOperationLogView, type OperationLogFilters } from './operationLogQueries';
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const operationLogListSpec = {
   resource: 'logs',
@@ -16,10 +14,7 @@ const operationLogListSpec = {
     keywords: z.string().trim().max(50).optional(),
     /** react-admin's full-text search input, same as keywords. */
     q: z.string().trim().max(50).optional(),
-    createTime: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',') : value),
-      z.array(z.string().regex(dayPattern, 'validation.invalidFormat')).length(2).optional(),
-    ),
+    createTime: dayRangeFilter,
   },
 } satisfies ListSpec;
 

@@ -3,7 +3,7 @@ import type { NoticePublishStatus } from '@jobmarket/contracts/system/noticeMach
 import { NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, NOTICES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ListSpec } from '../../../http/listQuery';
+import { containsPattern, type ListSpec } from '../../../http/listQuery';
 import { formatDateTime } from '../../../http/time';
 
 const PUBLISHED = 1;
@@ -153,7 +153,7 @@ export function noticeQueries(db: Knex) {
     byId: async (id: number, readerId: string): Promise<NoticeRow | undefined> => notices(readerId).select('n.content').where('n.id', id).first(),
     list(filters: { title?: string; publishStatus?: number; id?: number[] }, readerId: string) {
       const query = notices(readerId);
-      if (filters.title) query.whereILike('n.title', `%${filters.title.replace(/[\\%_]/g, '\\$&')}%`);
+      if (filters.title) query.whereILike('n.title', containsPattern(filters.title));
       if (filters.publishStatus !== undefined) query.where('n.publish_status', filters.publishStatus);
       if (filters.id) query.whereIn('n.id', filters.id);
       return query;
