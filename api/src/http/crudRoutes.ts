@@ -79,6 +79,7 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
   const outcomeOf = (position: string | undefined) => ({ position, projections: writes.settles });
 
   function answerSaved(route: RouteContext<z.infer<CreateBody> | z.infer<UpdateBody>, unknown, unknown>, written: Written<State>) {
+    if (written.message) route.res.locals.successMessage = written.message;
     return answerWrite(projectionWaiter, route.res, outcomeOf(written.position), {
       read: async () => {
         await writes.onSettled?.();

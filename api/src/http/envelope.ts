@@ -7,9 +7,9 @@ export function envelope<T>(code: ResultCode, data: T, msg: string): Envelope<T>
 }
 
 /** Answers success in the envelope, localised. */
-export function sendOk(res: Response, data: unknown = null, messageKey = 'errors.00000'): void {
+export function sendOk(res: Response, data: unknown = null, messageKey = 'errors.00000', vars: Record<string, string | number> = {}): void {
   const locale: Locale = res.locals.locale ?? 'en';
-  res.status(200).json(envelope('00000', data ?? null, translate(locale, messageKey)));
+  res.status(200).json(envelope('00000', data ?? null, translate(locale, messageKey, vars)));
 }
 
 export function sendFailure(

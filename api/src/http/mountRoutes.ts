@@ -29,7 +29,8 @@ export function mountRoutes(routes: readonly RouteDefinition[], verifier: Access
       const params = route.params ? route.params.parse(req.params) : req.params;
       const data = await route.handler({ req, res, body, query, params, actor, locale: res.locals.locale });
       if (route.raw || res.headersSent) return;
-      sendOk(res, data, route.successMessage);
+      const message = res.locals.successMessage as { key: string; vars: Record<string, string | number> } | undefined;
+      sendOk(res, data, message?.key ?? route.successMessage, message?.vars);
       void next;
     });
   }

@@ -8,6 +8,8 @@ export interface Written<State> {
   id: number;
   state: State;
   position: string | undefined;
+  /** The success message when not the plain "Success", e.g. a user's initial password, told once. */
+  message?: { key: string; vars: Record<string, string | number> };
 }
 
 export interface WriteOutcome {

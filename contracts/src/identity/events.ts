@@ -68,7 +68,8 @@ export interface UserAdminFields extends UserProfileFields {
 }
 
 export type UserEvent =
-  | { type: 'UserCreated'; data: UserAdminFields & { id: number; username: string; kind: UserKind; passwordHash: string } }
+  // mustChangePassword: created with the initial password from system config, to be replaced at first sign-in
+  | { type: 'UserCreated'; data: UserAdminFields & { id: number; username: string; kind: UserKind; passwordHash: string; mustChangePassword?: true } }
   | { type: 'UserUpdated'; data: UserAdminFields & { id: number } }
   | { type: 'UserStatusChanged'; data: { id: number; status: number } }
   | { type: 'UserPasswordChanged'; data: { id: number; passwordHash: string; reason: 'reset' | 'change' | 'forgotten' } }

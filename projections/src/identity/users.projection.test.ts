@@ -59,6 +59,13 @@ describe('users projection', () => {
       .then(rowsOf(USERS_TABLE, { id: 7, mobile: '13900000000', email: 'lin@work.example', updated_at: specTime(3) }));
   });
 
+  it('marks an account created with the initial password until its user chooses one', async () => {
+    await given([userCreated(8, { mustChangePassword: true }), userCreated(9)]).then(
+      rowsOf(USERS_TABLE, { id: 8, must_change_password: true }, { id: 9, must_change_password: false }),
+    );
+    await given([userCreated(8, { mustChangePassword: true }), userPasswordChanged(8, 'chosen')]).then(rowsOf(USERS_TABLE, { id: 8, must_change_password: false }));
+  });
+
   it('notes the last sign-in without counting it as an edit, and ignores sign-outs', () =>
     given([lin])
       .when([userSignedIn(7), userSignedOut(7)])

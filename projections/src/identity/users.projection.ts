@@ -43,6 +43,8 @@ export const usersProjection = defineProjection({
     }
     // the lists' default order (newest first, id breaking ties) and their status filter walk these instead of sorting
     // every live user for each page; `if not exists` adds them to tables created before them
+    // added after the table: users created with the initial password from system config, until they change it
+    await db.raw(`alter table ${USERS_TABLE} add column if not exists must_change_password boolean not null default false`);
     await db.raw(`create index if not exists ${USERS_TABLE}_newest on ${USERS_TABLE} (created_at desc, id desc) where deleted_at is null`);
     await db.raw(`create index if not exists ${USERS_TABLE}_status_newest on ${USERS_TABLE} (status, created_at desc, id desc) where deleted_at is null`);
     await createTrigramIndex(db, { name: `${USERS_TABLE}_keywords`, table: USERS_TABLE, columns: ['username', 'nickname', 'mobile'], where: 'deleted_at is null' });
@@ -65,9 +67,24 @@ export const usersProjection = defineProjection({
       const update = (columns: Record<string, unknown>) => tx(USERS_TABLE).where({ id: event.data.id }).update({ ...columns, updated_at: at });
       switch (event.type) {
         case 'UserCreated': {
-          const { id, username, nickname, mobile, gender, avatar, email, status, deptId, kind, passwordHash, roleIds } = event.data;
+          const { id, username, nickname, mobile, gender, avatar, email, status, deptId, kind, passwordHash, roleIds, mustChangePassword } = event.data;
           await tx(USERS_TABLE)
-            .insert({ id, username, nickname, mobile, gender, avatar, email, status, dept_id: deptId, kind, password_hash: passwordHash, created_at: at, updated_at: at })
+            .insert({
+              id,
+              username,
+              nickname,
+              mobile,
+              gender,
+              avatar,
+              email,
+              status,
+              dept_id: deptId,
+              kind,
+              password_hash: passwordHash,
+              must_change_password: mustChangePassword === true,
+              created_at: at,
+              updated_at: at,
+            })
             .onConflict('id')
             .ignore();
           await setRoles(id, roleIds);
@@ -83,7 +100,8 @@ export const usersProjection = defineProjection({
           await update({ status: event.data.status });
           break;
         case 'UserPasswordChanged':
-          await update({ password_hash: event.data.passwordHash });
+          // a password the user chose ends the initial one's obligation; one staff set (reset) does not
+          await update({ password_hash: event.data.passwordHash, ...(event.data.reason === 'reset' ? {} : { must_change_password: false }) });
           break;
         case 'UserProfileUpdated':
           await update({ nickname: event.data.nickname, gender: event.data.gender, avatar: event.data.avatar });

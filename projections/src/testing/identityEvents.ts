@@ -52,7 +52,7 @@ export const roleUpdated = (id: number, changes: Partial<RoleFields> = {}, optio
 export const roleMenusAssigned = (id: number, menuIds: number[], options?: SpecEventOptions): SpecEvent => inRole(id, { type: 'RoleMenusAssigned', data: { id, menuIds } }, options);
 export const roleDeleted = (id: number, options?: SpecEventOptions): SpecEvent => inRole(id, { type: 'RoleDeleted', data: { id } }, options);
 
-type NewUser = UserAdminFields & { username: string; kind: UserKind; passwordHash: string };
+type NewUser = UserAdminFields & { username: string; kind: UserKind; passwordHash: string; mustChangePassword?: true };
 const user = (id: number, changes: Partial<NewUser>): NewUser & { id: number } => ({
   id,
   username: `user${id}`,

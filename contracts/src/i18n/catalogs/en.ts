@@ -11,6 +11,7 @@ import { adminQueuesEn } from '../messages/features/adminQueues/en';
 import { adminEventStoreEn } from '../messages/features/adminEventStore/en';
 import { adminRebuildsEn } from '../messages/features/adminRebuilds/en';
 import { savedRecordsEn } from '../messages/features/savedRecords/en';
+import { initialPasswordsEn } from '../messages/features/initialPasswords/en';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every English text: the base catalog with each feature's texts; the reference shape of every language. */
@@ -27,4 +28,5 @@ export const enCatalog = mergeCatalog(en, [
   adminEventStoreEn,
   adminRebuildsEn,
   savedRecordsEn,
+  initialPasswordsEn,
 ]);

@@ -12,6 +12,7 @@ import { adminQueuesLo } from '../messages/features/adminQueues/lo';
 import { adminEventStoreLo } from '../messages/features/adminEventStore/lo';
 import { adminRebuildsLo } from '../messages/features/adminRebuilds/lo';
 import { savedRecordsLo } from '../messages/features/savedRecords/lo';
+import { initialPasswordsLo } from '../messages/features/initialPasswords/lo';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Lao text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -28,4 +29,5 @@ export const loCatalog: MergedCatalog = mergeCatalog(lo, [
   adminEventStoreLo,
   adminRebuildsLo,
   savedRecordsLo,
+  initialPasswordsLo,
 ]);

@@ -12,6 +12,7 @@ import { adminQueuesTh } from '../messages/features/adminQueues/th';
 import { adminEventStoreTh } from '../messages/features/adminEventStore/th';
 import { adminRebuildsTh } from '../messages/features/adminRebuilds/th';
 import { savedRecordsTh } from '../messages/features/savedRecords/th';
+import { initialPasswordsTh } from '../messages/features/initialPasswords/th';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Thai text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -28,4 +29,5 @@ export const thCatalog: MergedCatalog = mergeCatalog(th, [
   adminEventStoreTh,
   adminRebuildsTh,
   savedRecordsTh,
+  initialPasswordsTh,
 ]);

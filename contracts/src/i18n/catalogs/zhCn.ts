@@ -12,6 +12,7 @@ import { adminQueuesZhCn } from '../messages/features/adminQueues/zhCn';
 import { adminEventStoreZhCn } from '../messages/features/adminEventStore/zhCn';
 import { adminRebuildsZhCn } from '../messages/features/adminRebuilds/zhCn';
 import { savedRecordsZhCn } from '../messages/features/savedRecords/zhCn';
+import { initialPasswordsZhCn } from '../messages/features/initialPasswords/zhCn';
 import { mergeCatalog } from './mergeCatalog';
 
 /** Every Simplified Chinese text: the base catalog with each feature's texts. A browser loads it as its own chunk (loadCatalog). */
@@ -28,4 +29,5 @@ export const zhCnCatalog: MergedCatalog = mergeCatalog(zhCn, [
   adminEventStoreZhCn,
   adminRebuildsZhCn,
   savedRecordsZhCn,
+  initialPasswordsZhCn,
 ]);

@@ -24,6 +24,11 @@ describe('user decider', () => {
     given([created]).when({ type: 'CreateUser', id: 7, username: 'lin', kind: 'platform', passwordHash: 'hash-1', fields }).thenThrows('A0111');
   });
 
+  it('creates an account with the initial password marked to be changed', () =>
+    given([])
+      .when({ type: 'CreateUser', id: 7, username: 'lin', kind: 'platform', passwordHash: 'hash-1', fields, mustChangePassword: true })
+      .then([{ type: 'UserCreated', data: { ...created.data, mustChangePassword: true } } as UserEvent]));
+
   it('saves an edit of the admin form', () =>
     given([created]).when(update({ nickname: 'Lin W', roleIds: [2, 3] })).then([{ type: 'UserUpdated', data: { id: 7, ...fields, nickname: 'Lin W', roleIds: [2, 3] } }]));
 

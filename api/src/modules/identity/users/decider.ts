@@ -7,7 +7,7 @@ export type UserState =
   | ({ exists: true; deleted: boolean; id: number; username: string; kind: UserKind; passwordHash: string } & UserAdminFields);
 
 export type UserCommand =
-  | { type: 'CreateUser'; id: number; username: string; kind: UserKind; passwordHash: string; fields: UserAdminFields }
+  | { type: 'CreateUser'; id: number; username: string; kind: UserKind; passwordHash: string; fields: UserAdminFields; mustChangePassword?: boolean }
   | { type: 'UpdateUser'; fields: UserAdminFields; isLastRootLosingRoot: boolean; isSelf: boolean; isLastRoot: boolean }
   | { type: 'ChangeStatus'; status: number; isSelf: boolean; isLastRoot: boolean }
   | { type: 'SetPassword'; passwordHash: string; reason: 'reset' | 'change' | 'forgotten' }
@@ -27,7 +27,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: { exists: false },
   evolve(state, event) {
     if (event.type === 'UserCreated') {
-      const { id, username, kind, passwordHash, ...fields } = event.data;
+      const { id, username, kind, passwordHash, mustChangePassword: _mustChangePassword, ...fields } = event.data;
       return { exists: true, deleted: false, id, username, kind, passwordHash, ...fields };
     }
     if (!state.exists) return state;
@@ -59,7 +59,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [
           {
             type: 'UserCreated',
-            data: { id: command.id, username: command.username, kind: command.kind, passwordHash: command.passwordHash, ...command.fields },
+            data: {
+              id: command.id,
+              username: command.username,
+              kind: command.kind,
+              passwordHash: command.passwordHash,
+              ...command.fields,
+              ...(command.mustChangePassword ? { mustChangePassword: true as const } : {}),
+            },
           },
         ];
       case 'UpdateUser': {

@@ -1,7 +1,10 @@
 import { passwordField, userForm } from '@jobmarket/contracts';
 
-/** Staff create a user with a password of their choosing (there is no generated default). */
+/** A user with a password of staff's choosing, as an import row must carry. */
 export const createUserForm = userForm.extend({ password: passwordField });
+
+/** POST /users: the password may be left out (the origin's form has none); then the initial one from system config. */
+export const newUserForm = userForm.extend({ password: passwordField.optional() });
 
 /** The username is not editable: a client may send it back unchanged or leave it out; it is ignored either way. */
 export const updateUserForm = userForm.extend({ username: userForm.shape.username.optional() }).omit({ password: true });

@@ -22,6 +22,8 @@ export interface NewUser {
   password: string;
   kind: UserKind;
   fields: UserAdminFields;
+  /** Given the initial password from system config: to be replaced at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** Creating accounts; shared by staff (users screen), the registrations and the seed. */
@@ -42,7 +44,7 @@ export function userAccounts(context: ModuleContext) {
         context.store,
         userStream(id),
         userDecider,
-        { type: 'CreateUser', id, username: user.username.trim(), kind: user.kind, passwordHash: await hashPassword(user.password), fields: user.fields },
+        { type: 'CreateUser', id, username: user.username.trim(), kind: user.kind, passwordHash: await hashPassword(user.password), fields: user.fields, mustChangePassword: user.mustChangePassword },
         command,
       );
       return { id, state: result.state, position: result.position };
@@ -111,11 +113,11 @@ export function userHandlers(context: ModuleContext, auth: AuthService) {
       return new Set([...(await rights.ofRoles(roleIds))].filter(([, role]) => holdsAll(caller, role)).map(([id]) => id));
     },
 
-    async create(form: StaffUserForm & { username: string; password: string }, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
+    async create(form: StaffUserForm & { username: string; password: string; mustChangePassword?: boolean }, actor: Actor, command: CommandContext): Promise<Written<UserState>> {
       const fields = adminFieldsOf(form);
       await checkReferences(fields);
       assertAllowed(refusalToChangeUser(rightsOfActor(actor), { isSelf: false, after: fields, grantedRoles: await rightsGranted([], fields.roleIds) }));
-      return accounts.write({ username: form.username, password: form.password, kind: 'platform', fields }, command);
+      return accounts.write({ username: form.username, password: form.password, kind: 'platform', fields, mustChangePassword: form.mustChangePassword }, command);
     },
 
     /** Username is not editable; status may change here too (disabling ends the user's sessions). */

@@ -140,8 +140,8 @@ export function userQueries(db: Knex, timeZone: string) {
       return rows.map((row: { id: number; nickname: string; username: string }) => ({ value: row.id, label: row.nickname || row.username }));
     },
 
-    async profileOf(id: number): Promise<{ id: number; username: string; nickname: string; avatar: string | null } | undefined> {
-      return db(USERS_TABLE).where({ id }).whereNull('deleted_at').first('id', 'username', 'nickname', 'avatar');
+    async profileOf(id: number): Promise<{ id: number; username: string; nickname: string; avatar: string | null; mustChangePassword: boolean } | undefined> {
+      return db(USERS_TABLE).where({ id }).whereNull('deleted_at').first('id', 'username', 'nickname', 'avatar', { mustChangePassword: 'must_change_password' });
     },
 
     /** Whether the user currently holds the ROOT role. */

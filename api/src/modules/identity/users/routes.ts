@@ -9,9 +9,10 @@ import { idParams } from '../../../http/params';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { answerWrite } from '../../../http/writeAnswer';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
+import { appSettingsOf } from '../../system/config/appSettings';
 import type { AuthService } from '../auth/authService';
 import { userDecider, userStream, type UserState } from './decider';
-import { createUserForm, updateUserForm } from './forms';
+import { newUserForm, updateUserForm } from './forms';
 import { userHandlers } from './handlers';
 import { toUserListItem, type UserFormView, type UserListRow } from './queries';
 import { userSpreadsheetRoutes } from './spreadsheetRoutes';
@@ -79,9 +80,16 @@ export function userRoutes(context: ModuleContext, auth: AuthService): RouteDefi
       savedOf: (id) => queries.savedForm(id),
       decidedOf: ({ state }) => decidedForm(state),
       create: {
-        summary: 'Create a staff-managed (platform) user; password required',
-        body: createUserForm,
-        run: (route) => handlers.create(route.body, route.actor!, commandContextOf(route)),
+        summary: "Create a staff-managed (platform) user; without a password it gets config's user.initialPassword (told once in msg) and must change it at first sign-in",
+        body: newUserForm,
+        run: async (route) => {
+          const { password } = route.body;
+          if (password !== undefined) return handlers.create({ ...route.body, password }, route.actor!, commandContextOf(route));
+          // the origin's form has no password: the installation's initial one, which the user must replace
+          const initialPassword = (await appSettingsOf(context).current())['user.initialPassword'];
+          const written = await handlers.create({ ...route.body, password: initialPassword, mustChangePassword: true }, route.actor!, commandContextOf(route));
+          return { ...written, message: { key: 'identity.user.createdWithInitialPassword', vars: { password: initialPassword } } };
+        },
       },
       update: {
         summary: 'Edit a user (username is not editable; status 0 disables and ends their sessions)',
@@ -99,11 +107,20 @@ export function userRoutes(context: ModuleContext, auth: AuthService): RouteDefi
         path: '/users/me',
         permission: 'authenticated',
         tag: 'users',
-        summary: 'The signed-in user: ids, names, role codes and permission strings (sorted; ROOT passes every check)',
+        summary: 'The signed-in user: ids, names, role codes and permission strings (sorted; ROOT passes every check), and whether the initial password must be changed first',
         handler: async ({ actor }) => {
           const me = await queries.profileOf(Number(actor!.userId));
           if (!me) throw new AppError('A0230');
-          return { userId: me.id, username: me.username, nickname: me.nickname, avatar: me.avatar, roles: [...actor!.roles].sort(), perms: [...actor!.perms].sort() };
+          return {
+            userId: me.id,
+            username: me.username,
+            nickname: me.nickname,
+            avatar: me.avatar,
+            roles: [...actor!.roles].sort(),
+            perms: [...actor!.perms].sort(),
+            // still the initial password from system config: clients send the user to change it before anything else
+            mustChangePassword: me.mustChangePassword,
+          };
         },
       }),
       defineRoute({

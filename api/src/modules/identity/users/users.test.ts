@@ -86,8 +86,9 @@ describe('users over HTTP', () => {
       const me = (await admin.get('/users/me')).body;
       expect(me.code).toBe('00000');
       const data = me.data as { userId: number; username: string; nickname: string; avatar: string | null; roles: string[]; perms: string[] };
-      expect(Object.keys(data).sort()).toEqual(['avatar', 'nickname', 'perms', 'roles', 'userId', 'username']);
-      expect(data).toMatchObject({ username: 'admin', nickname: 'Administrator', roles: ['ADMIN'] });
+      // the contract's fields, and whether the initial password must be changed first (an addition clients may ignore)
+      expect(Object.keys(data).sort()).toEqual(['avatar', 'mustChangePassword', 'nickname', 'perms', 'roles', 'userId', 'username']);
+      expect(data).toMatchObject({ username: 'admin', nickname: 'Administrator', roles: ['ADMIN'], mustChangePassword: false });
       expect(typeof data.userId).toBe('number');
       expect(data.perms).toContain('sys:user:query');
       expect(data.perms).toEqual([...data.perms].sort());
@@ -185,13 +186,44 @@ describe('users over HTTP', () => {
       expect((body.data as { errors: Record<string, string> }).errors).toEqual({ mobile: '手机号格式不正确', email: '邮箱格式不正确' });
     });
 
-    it('requires a password of at least 6 characters on create', async () => {
-      const { password: _password, ...withoutPassword } = newUser();
-      const missing = await root.post('/users', withoutPassword);
-      expect(missing.body.code).toBe('A0410');
-      expect((missing.body.data as { errors: Record<string, string> }).errors).toEqual({ password: 'This field is required' });
+    it('refuses a password shorter than 6 characters on create', async () => {
       const short = await root.post('/users', newUser({ password: '12345' }));
       expect((short.body.data as { errors: Record<string, string> }).errors).toEqual({ password: 'The password must be at least 6 characters' });
+    });
+
+    it('creates a user without a password with the initial password from system config, told once, to be changed at first sign-in', async () => {
+      // the origin's user form has no password field (API-CONTRACT §3 Users)
+      const setting = ((await root.get('/config/page?keywords=user.initialPassword')).body.data as { list: { id: number; configName: string; configKey: string; remark: string }[] }).list;
+      expect(setting.map((row) => row.configKey)).toEqual(['user.initialPassword']);
+      const { configName, configKey, remark } = setting[0]!;
+      expect((await root.put(`/config/${setting[0]!.id}`, { configName, configKey, remark, configValue: 'Welcome-2026' })).body.code).toBe('00000');
+
+      const { password: _password, ...withoutPassword } = newUser();
+      const created = await root.post('/users', withoutPassword);
+      expect(created.body.code, created.body.msg).toBe('00000');
+      expect(created.body.msg).toBe('User created. Initial password: Welcome-2026 (they must change it at first sign-in)');
+      expect(JSON.stringify(created.body.data)).not.toContain('Welcome-2026');
+      const chinese = await api.call('/api/v1/users', {
+        method: 'POST',
+        headers: { Authorization: await signIn(api, 'root'), 'Content-Type': 'application/json', 'Accept-Language': 'zh-cn' },
+        body: JSON.stringify(newUser({ password: undefined })),
+      });
+      expect(chinese.body.msg).toContain('Welcome-2026');
+      expect(chinese.body.msg).not.toBe(created.body.msg);
+
+      const { accessToken } = await tokensOf(withoutPassword.username, 'Welcome-2026');
+      const self = as(api, `Bearer ${accessToken}`);
+      expect((await self.get('/users/me')).body.data).toMatchObject({ username: withoutPassword.username, mustChangePassword: true });
+      const changed = await self.put('/users/password', { oldPassword: 'Welcome-2026', newPassword: 'mine-now-1', confirmPassword: 'mine-now-1' });
+      expect(changed.body.code, changed.body.msg).toBe('00000');
+      const { accessToken: next } = await tokensOf(withoutPassword.username, 'mine-now-1');
+      expect((await as(api, `Bearer ${next}`).get('/users/me')).body.data).toMatchObject({ mustChangePassword: false });
+
+      // a password chosen by staff is not asked to change, and its answer says nothing more than success
+      const chosen = await root.post('/users', newUser());
+      expect(chosen.body.msg).toBe('Success');
+      const { accessToken: chosenToken } = await tokensOf((chosen.body.data as { username: string }).username, 'secret123');
+      expect((await as(api, `Bearer ${chosenToken}`).get('/users/me')).body.data).toMatchObject({ mustChangePassword: false });
     });
 
     it('edits a user but never its username, and refuses unknown roles or departments per field', async () => {

@@ -1,3 +1,4 @@
+import { passwordField } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -32,6 +33,12 @@ const hostList = z
 /** The config keys the api itself reads, with their types and safe defaults (spec §9). */
 export const settingDefinitions = {
   'site.title': setting(z.string().trim().min(1).max(100), 'JobMarket', 'Site title', 'Shown in page titles and e-mails'),
+  'user.initialPassword': setting(
+    passwordField,
+    '123456',
+    'Initial password of new users',
+    'Given to a user staff create without a password (shown once to staff); the user must change it at first sign-in',
+  ),
   'vip.paymentTimeLimitDays': setting(wholeNumber(1, 90), 3, 'VIP payment time limit (days)', 'An unpaid VIP order is cancelled after this many days'),
   'vip.qrLifetimeMinutes': setting(wholeNumber(1, 1440), 15, 'VIP payment QR lifetime (minutes)', 'After this the payment QR code expires and must be refreshed'),
   'currency.code': setting(z.string().trim().regex(/^[A-Z]{3}$/), 'CNY', 'Currency code', 'ISO 4217 code of every price'),
