@@ -108,6 +108,7 @@ describe('system config', () => {
       'upload.pdfMaxMb': 10,
       'upload.invoiceMaxMb': 10,
       'upload.maxFilesPerField': 2,
+      'notice.allowedImageHosts': [],
     });
     const qr = await entryOf('vip.qrLifetimeMinutes');
     expect((await root.put(`/config/${qr.id}`, withValue(qr, '20'))).body.code).toBe('00000');
