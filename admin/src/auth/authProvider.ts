@@ -96,7 +96,13 @@ export function createAuthProvider(deps: AuthProviderDeps): AdminAuthProvider {
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadSession();
       const avatar = user.avatar ? await (deps.avatarPicture ?? ((url: string) => Promise.resolve(url)))(user.avatar) : undefined;
-      return { id: user.userId, fullName: user.nickname || user.username, ...(avatar ? { avatar } : {}), username: user.username };
+      return {
+        id: user.userId,
+        fullName: user.nickname || user.username,
+        ...(avatar ? { avatar } : {}),
+        username: user.username,
+        mustChangePassword: user.mustChangePassword === true,
+      };
     },
 
     async getPermissions(): Promise<SessionPermissions> {

@@ -11,6 +11,8 @@ export interface CurrentUser extends Grants {
   avatar?: string | null;
   roles: string[];
   perms: string[];
+  /** Still the initial password staff's user form gave: the user changes it before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Session {

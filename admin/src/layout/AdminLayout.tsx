@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { useDocumentLocale } from '../i18n/useDocumentLocale';
 import { useDevice, usePreferences } from '../preferences';
+import { InitialPasswordGate } from '../profile/InitialPasswordGate';
 import { AdminThemeProvider, densities } from '../theme';
 import { AppHeader } from './AppHeader';
 import { ChromeContext, type Chrome } from './ChromeContext';
@@ -83,6 +84,7 @@ const LayoutFrame = ({ children }: { children: ReactNode }) => {
           </LayoutErrorBoundary>
         </Box>
         <Watermark />
+        <InitialPasswordGate />
       </Box>
     </ChromeContext.Provider>
   );

@@ -16,6 +16,8 @@ interface FormDialogProps {
   /** Resolves with the errors to show on fields (react-admin sets them on the inputs), or nothing on success. */
   onSubmit: (values: FieldValues) => Promise<FieldErrors | undefined>;
   children: ReactNode;
+  /** False: no cancel, no closing by Escape or the backdrop (a step the user must complete). */
+  isDismissible?: boolean;
 }
 
 const SubmitButton = ({ label }: { label: string }) => {
@@ -29,17 +31,17 @@ const SubmitButton = ({ label }: { label: string }) => {
 };
 
 /** A small form in a dialog: validated on submit, server errors back on their fields; the form starts afresh on every opening. */
-export const FormDialog = ({ open, onClose, title, submitLabel = 'ra.action.confirm', defaultValues, validate, onSubmit, children }: FormDialogProps) => {
+export const FormDialog = ({ open, onClose, title, submitLabel = 'ra.action.confirm', defaultValues, validate, onSubmit, children, isDismissible = true }: FormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={isDismissible ? onClose : undefined} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       {open && (
         <Form defaultValues={defaultValues} validate={validate} onSubmit={onSubmit} sanitizeEmptyValues={false} disableInvalidFormNotification>
           <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            {isDismissible ? <Button onClick={onClose}>{translate('ra.action.cancel')}</Button> : null}
             <SubmitButton label={submitLabel} />
           </DialogActions>
         </Form>

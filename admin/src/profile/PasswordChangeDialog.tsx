@@ -11,7 +11,7 @@ const validatePasswordChange = validateWith(passwordChangeForm, { required: ['co
  * PUT /users/password. The api keeps this session and ends every other one of the account, so the user stays here
  * and is told that their other devices must sign in again.
  */
-export const PasswordChangeDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const PasswordChangeDialog = ({ open, onClose, isRequired = false }: { open: boolean; onClose: () => void; isRequired?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const change = async (values: Record<string, unknown>) => {
@@ -37,7 +37,13 @@ export const PasswordChangeDialog = ({ open, onClose }: { open: boolean; onClose
       defaultValues={{ oldPassword: '', newPassword: '', confirmPassword: '' }}
       validate={validatePasswordChange}
       onSubmit={change}
+      isDismissible={!isRequired}
     >
+      {isRequired ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('initialPassword.mustChange')}
+        </Alert>
+      ) : null}
       <PasswordInput source="oldPassword" label="admin.profile.security.password.oldPassword" autoComplete="current-password" fullWidth autoFocus />
       <PasswordInput source="newPassword" label="admin.profile.security.password.newPassword" autoComplete="new-password" fullWidth />
       <PasswordInput source="confirmPassword" label="admin.profile.security.password.confirmPassword" autoComplete="new-password" fullWidth />
