@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { InitialPasswordDialog } from '../features/profile/InitialPasswordDialog';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { ApiClient } from '../session/apiClient';
 import { PendingWriteRefresher } from '../session/PendingWriteRefresher';
@@ -24,6 +25,7 @@ export const App = ({ queryClient, api, children }: AppProps) => (
         <NotifierProvider>
           <SessionProvider api={api}>
             <PendingWriteRefresher />
+            <InitialPasswordDialog />
             {children}
           </SessionProvider>
         </NotifierProvider>

@@ -10,6 +10,8 @@ export interface Me {
   avatar: string | null;
   roles: string[];
   perms: string[];
+  /** Still the initial password staff's user form gave: changed before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Session {
