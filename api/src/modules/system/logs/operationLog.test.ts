@@ -246,6 +246,7 @@ describe('operation log', () => {
     expect(logRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'get /logs',
       'get /logs/page',
+      'get /logs/user-stats',
       'get /logs/visit-stats',
       'get /logs/visit-trend',
     ]);

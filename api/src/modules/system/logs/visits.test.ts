@@ -207,12 +207,14 @@ describe('page views and the dashboard figures', () => {
 
   describe('who may read the figures', () => {
     it('lets a role with only dashboard:view read trend and stats but not the operation log; others are refused', async () => {
-      const button = await admin.post('/menus', { parentId: 0, name: 'Dashboard figures', type: 'BUTTON', perm: 'dashboard:view', visible: 1, sort: 1, keepAlive: 0, alwaysShow: 0, params: [] });
+      // ROOT arranges the role: staff may grant only permissions they hold themselves (issue 11 §1), and ADMIN lacks dashboard:view
+      const root = as(api, await signIn(api, 'root'));
+      const button = await root.post('/menus', { parentId: 0, name: 'Dashboard figures', type: 'BUTTON', perm: 'dashboard:view', visible: 1, sort: 1, keepAlive: 0, alwaysShow: 0, params: [] });
       expect(button.body.code, button.body.msg).toBe('00000');
-      const role = await admin.post('/roles', { name: 'Dashboard viewer', code: 'DASHBOARD_VIEWER', sort: 9, status: 1, dataScope: 3 });
+      const role = await root.post('/roles', { name: 'Dashboard viewer', code: 'DASHBOARD_VIEWER', sort: 9, status: 1, dataScope: 3 });
       const roleId = (role.body.data as { id: number }).id;
-      expect((await admin.put(`/roles/${roleId}/menus`, [(button.body.data as { id: number }).id])).body.code).toBe('00000');
-      const created = await admin.post('/users', { username: 'dash-viewer', nickname: 'Dash', gender: 0, status: 1, deptId: null, roleIds: [roleId], password: 'secret123' });
+      expect((await root.put(`/roles/${roleId}/menus`, [(button.body.data as { id: number }).id])).body.code).toBe('00000');
+      const created = await root.post('/users', { username: 'dash-viewer', nickname: 'Dash', gender: 0, status: 1, deptId: null, roleIds: [roleId], password: 'secret123' });
       expect(created.body.code, created.body.msg).toBe('00000');
 
       const viewer = as(api, await signIn(api, 'dash-viewer', 'secret123'));
