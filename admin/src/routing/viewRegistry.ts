@@ -27,6 +27,8 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'system/menu/index': { resource: 'menus', list: lazyList(() => import('../resources/menus')) },
   'system/dept/index': { resource: 'dept', list: lazyList(() => import('../resources/departments')) },
   'system/dict/index': { resource: 'dict', list: lazyList(() => import('../resources/dictionaries')), related: ['dict-data'] },
+  // the hidden route the origin's dictionary page opens: our dictionary items' list
+  'system/dict/data': { resource: 'dict-data', list: lazy(() => import('../resources/dictionaries').then((module) => ({ default: module.dictData.list }))) },
   'system/config/index': { resource: 'config', list: lazyList(() => import('../resources/config')) },
   'system/notice/index': { resource: 'notices', list: lazyList(() => import('../resources/notices')) },
   'system/log/index': { resource: 'logs', list: lazyList(() => import('../resources/logs')) },

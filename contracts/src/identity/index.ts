@@ -6,3 +6,4 @@ export * from './menuTree';
 export * from './views';
 export * from './avatarChange';
 export * from './roleNames';
+export * from './originMenuIcons';

@@ -1,5 +1,6 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
@@ -25,7 +26,10 @@ export const namedIcons: Record<string, ComponentType<{ fontSize?: 'small' }>> =
   tree: AccountTreeOutlinedIcon,
   dict: MenuBookOutlinedIcon,
   setting: TuneOutlinedIcon,
+  // the origin's name for notices; `bell` stays for menus seeded before
+  message: NotificationsNoneOutlinedIcon,
   bell: NotificationsNoneOutlinedIcon,
+  client: BusinessOutlinedIcon,
   document: DescriptionOutlinedIcon,
   monitor: MonitorHeartOutlinedIcon,
   job: WorkOutlineIcon,

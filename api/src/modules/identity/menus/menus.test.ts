@@ -1,4 +1,4 @@
-import { locales } from '@jobmarket/contracts';
+import { locales, originMenuIcons } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { USERS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const catalogRoutes = (catalog: MenuSeed) => ({
       path: seed.routePath,
       component: seed.component,
       name: seed.routeName,
-      meta: { title: seed.name, ...(seed.icon ? { icon: seed.icon } : {}), hidden: false, keepAlive: seed.keepAlive === 1, alwaysShow: false },
+      meta: { title: seed.name, ...(seed.icon ? { icon: seed.icon } : {}), hidden: seed.visible === 0, keepAlive: seed.keepAlive === 1, alwaysShow: false },
     })),
 });
 const systemRoutes = catalogRoutes(systemCatalog);
@@ -114,6 +114,27 @@ describe('menus', () => {
     expect(rows.map((row) => row.routeName)).toEqual(['User', 'Role', 'SysMenu']);
     expect(Object.keys(rows[0]!).sort()).toEqual(NODE_FIELDS);
     expect(response.headers.get('content-range')).toBe(`menus 0-2/${seededMenus(seededCatalogs).length}`);
+  });
+
+  it("carries the hidden routes the origin's pages navigate to, such as the dictionary-data page", async () => {
+    for (const client of [root, as(api, await signIn(api, 'admin'))]) {
+      const system = ((await client.get('/menus/routes')).body.data as Route[]).find((route) => route.path === '/system')!;
+      expect(system.children!.find((route) => route.path === 'dict-data')).toEqual({
+        path: 'dict-data',
+        component: 'system/dict/data',
+        name: 'DictData',
+        meta: { title: 'menus.dictData', icon: 'dict', hidden: true, keepAlive: true, alwaysShow: false },
+      });
+    }
+  });
+
+  it("draws every seeded menu with an icon of the origin's icon set", () => {
+    const icons = (seeds: MenuSeed[]): string[] => seeds.flatMap((seed) => [...(seed.icon ? [seed.icon] : []), ...icons(seed.children ?? [])]);
+    const seeded = icons(seededCatalogs);
+    expect(seeded).toContain('message');
+    expect(seeded.filter((icon) => !(originMenuIcons as readonly string[]).includes(icon))).toEqual([]);
+    expect(seeded).not.toContain('bell');
+    expect(seeded).not.toContain('peoples');
   });
 
   it('names every seeded menu and button by an i18n key that each language translates', () => {

@@ -10,7 +10,7 @@ export const businessMenus: MenuSeed[] = [
     type: 'CATALOG',
     routePath: '/business',
     redirect: '/business/publisher',
-    icon: 'peoples',
+    icon: 'client',
     alwaysShow: 1,
     children: [
       {

@@ -67,7 +67,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
         routePath: seed.routePath ?? null,
         component: seed.component ?? null,
         perm: seed.perm ?? null,
-        visible: 1,
+        visible: seed.visible ?? 1,
         sort: index + 1,
         icon: seed.icon ?? null,
         redirect: seed.redirect ?? null,

@@ -1,4 +1,4 @@
-import { permissions, systemPermissions, type MenuFields } from '@jobmarket/contracts';
+import { permissions, systemPermissions, type MenuFields, type OriginMenuIcon } from '@jobmarket/contracts';
 
 export interface MenuSeed {
   name: string;
@@ -7,8 +7,11 @@ export interface MenuSeed {
   routePath?: string;
   component?: string;
   perm?: string;
-  icon?: string;
+  /** From the origin's icon set, so its clients draw it too. */
+  icon?: OriginMenuIcon;
   redirect?: string;
+  /** 0: a hidden route, off the menu, that pages navigate to (the origin's dictionary-data page). */
+  visible?: 0 | 1;
   keepAlive?: number;
   alwaysShow?: number;
   children?: MenuSeed[];
@@ -49,8 +52,10 @@ export const systemMenus: MenuSeed[] = [
         // the items are edited inside the dictionary view, so their buttons hang here too
         children: [...buttons(systemPermissions.dict), ...buttons(systemPermissions.dictData, 'dictData')],
       },
+      // the origin's dictionary page opens a dictionary's items at /system/dict-data?dictCode=…
+      { name: 'menus.dictData', type: 'MENU', routeName: 'DictData', routePath: 'dict-data', component: 'system/dict/data', icon: 'dict', keepAlive: 1, visible: 0 },
       { name: 'menus.config', type: 'MENU', routeName: 'Config', routePath: 'config', component: 'system/config/index', icon: 'setting', keepAlive: 1, children: buttons(systemPermissions.config) },
-      { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'bell', keepAlive: 1, children: buttons(permissions.notice) },
+      { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'message', keepAlive: 1, children: buttons(permissions.notice) },
       { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons(permissions.log) },
       { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: [...buttons(permissions.projection), ...buttons(permissions.queue, 'queues')] },
     ],
