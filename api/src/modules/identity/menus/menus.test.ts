@@ -44,14 +44,14 @@ const catalogRoutes = (catalog: MenuSeed) => ({
   component: 'Layout',
   redirect: catalog.redirect,
   name: catalog.routePath!.slice(1).charAt(0).toUpperCase() + catalog.routePath!.slice(2),
-  meta: { title: catalog.name, icon: catalog.icon, hidden: false, alwaysShow: true },
+  meta: { title: translate('en', catalog.name), icon: catalog.icon, hidden: false, alwaysShow: true },
   children: catalog.children!
     .filter((seed) => seed.type === 'MENU')
     .map((seed) => ({
       path: seed.routePath,
       component: seed.component,
       name: seed.routeName,
-      meta: { title: seed.name, ...(seed.icon ? { icon: seed.icon } : {}), hidden: seed.visible === 0, keepAlive: seed.keepAlive === 1, alwaysShow: false },
+      meta: { title: translate('en', seed.name), ...(seed.icon ? { icon: seed.icon } : {}), hidden: seed.visible === 0, keepAlive: seed.keepAlive === 1, alwaysShow: false },
     })),
 });
 const systemRoutes = catalogRoutes(systemCatalog);
@@ -89,20 +89,20 @@ describe('menus', () => {
 
   it('answers the menu tree in the contract shape, buttons under their menus', async () => {
     const nodes = await tree();
-    expect(nodes.map((node) => node.name)).toEqual(seededCatalogs.map((catalog) => catalog.name));
+    expect(nodes.map((node) => node.name)).toEqual(seededCatalogs.map((catalog) => translate('en', catalog.name)));
     const [system] = nodes;
     expect(Object.keys(system!).sort()).toEqual([...NODE_FIELDS, 'children'].sort());
-    expect(system).toMatchObject({ parentId: 0, name: 'menus.system', type: 'CATALOG', routePath: '/system', component: 'Layout', redirect: '/system/user' });
+    expect(system).toMatchObject({ parentId: 0, name: 'System management', type: 'CATALOG', routePath: '/system', component: 'Layout', redirect: '/system/user' });
     const users = system!.children![0]!;
-    expect(users).toMatchObject({ name: 'menus.users', type: 'MENU', routeName: 'User', parentId: system!.id });
+    expect(users).toMatchObject({ name: 'Users', type: 'MENU', routeName: 'User', parentId: system!.id });
     expect(users.children!.map((button) => button.perm)).toContain('sys:user:add');
     expect(Object.keys(users.children![0]!).sort()).toEqual(NODE_FIELDS);
   });
 
   it('keeps keyword matches connected to the root through their ancestors', async () => {
     const nodes = await tree('?keywords=menus.roles');
-    expect(nodes.map((node) => node.name)).toEqual(['menus.system']);
-    expect(nodes[0]!.children!.map((node) => node.name)).toEqual(['menus.roles']);
+    expect(nodes.map((node) => node.name)).toEqual(['System management']);
+    expect(nodes[0]!.children!.map((node) => node.name)).toEqual(['Roles']);
     expect(nodes[0]!.children![0]!.children).toBeUndefined();
     expect(await tree('?keywords=no-such-menu')).toEqual([]);
   });
@@ -123,9 +123,26 @@ describe('menus', () => {
         path: 'dict-data',
         component: 'system/dict/data',
         name: 'DictData',
-        meta: { title: 'menus.dictData', icon: 'dict', hidden: true, keepAlive: true, alwaysShow: false },
+        meta: { title: 'Dictionary data', icon: 'dict', hidden: true, keepAlive: true, alwaysShow: false },
       });
     }
+  });
+
+  it("answers seeded titles and names in the caller's language, never as catalog keys", async () => {
+    const inChinese = async (path: string) =>
+      (await api.call(`/api/v1${path}`, { headers: { Authorization: await signIn(api, 'root'), 'Accept-Language': 'zh-cn' } })).body.data;
+    const texts = (nodes: { name?: string; label?: string; meta?: { title: string }; children?: unknown[] }[]): string[] =>
+      nodes.flatMap((node) => [node.meta?.title ?? node.label ?? node.name ?? '', ...texts((node.children ?? []) as never)]);
+
+    const routes = texts((await inChinese('/menus/routes')) as never);
+    const tree = texts((await inChinese('/menus')) as never);
+    const options = texts((await inChinese('/menus/options')) as never);
+    for (const answered of [routes, tree, options]) {
+      expect(answered).toContain('系统管理');
+      expect(answered).toContain(translate('zh-cn', 'menus.users'));
+      expect(answered.filter((text) => /^menus\./.test(text))).toEqual([]);
+    }
+    expect(tree).toContain(translate('zh-cn', 'menus.actions.add'));
   });
 
   it("draws every seeded menu with an icon of the origin's icon set", () => {
@@ -153,11 +170,11 @@ describe('menus', () => {
 
   it('answers options as a tree, without buttons when only parents are asked for', async () => {
     const everything = flatten((await root.get('/menus/options')).body.data as Option[]);
-    expect(everything.some((option) => option.label === 'menus.actions.add')).toBe(true);
+    expect(everything.some((option) => option.label === translate('en', 'menus.actions.add'))).toBe(true);
     const parents = (await root.get('/menus/options?onlyParent=true')).body.data as Option[];
     expect(parents).toHaveLength(seededCatalogs.length);
-    expect(parents[0]).toMatchObject({ value: expect.any(Number), label: 'menus.system' });
-    expect(parents[0]!.children!.map((option) => option.label)).toEqual(systemCatalog.children!.filter((seed) => seed.type !== 'BUTTON').map((seed) => seed.name));
+    expect(parents[0]).toMatchObject({ value: expect.any(Number), label: 'System management' });
+    expect(parents[0]!.children!.map((option) => option.label)).toEqual(systemCatalog.children!.filter((seed) => seed.type !== 'BUTTON').map((seed) => translate('en', seed.name)));
     expect(Object.keys(parents[0]!.children![0]!).sort()).toEqual(['label', 'value']);
   });
 

@@ -1,4 +1,4 @@
-import { menuForm, permissions } from '@jobmarket/contracts';
+import { menuForm, permissions, type Locale } from '@jobmarket/contracts';
 import { menusProjection } from '@jobmarket/projections';
 import { z } from 'zod';
 import { AppError } from '../../../http/appError';
@@ -9,6 +9,7 @@ import { isRestDialect } from '../../../http/params';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
 import { rightsOfActor } from '../authority';
+import { seededName } from '../seededNames';
 import { buildTree } from '../departments/queries';
 import { menuDecider, menuStream, type MenuState } from './decider';
 import { menuHandlers, toMenuFields } from './handlers';
@@ -34,6 +35,9 @@ function toOptions(rows: MenuRow[]): MenuOption[] {
     list.map(({ value, label, children }) => ({ value, label, ...(children ? { children: strip(children) } : {}) }));
   return strip(buildTree(nodes));
 }
+
+/** Rows with their names in the caller's language (seeded names are catalog keys). */
+const inLanguage = (rows: MenuRow[], locale: Locale): MenuRow[] => rows.map((row) => ({ ...row, name: seededName(row.name, locale) }));
 
 /** The form as the write side decided it (normalised as stored), for an answer given before the read model caught up. */
 function decidedForm(state: MenuState) {
@@ -91,7 +95,7 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
         tag: 'menus',
         summary: "The signed-in user's route tree (catalogs, menus, external links their roles grant)",
         // 'authenticated' guarantees an actor
-        handler: async ({ actor }) => buildRouteTree(await queries.routableFor(actor!)),
+        handler: async ({ actor, locale }) => buildRouteTree(inLanguage(await queries.routableFor(actor!), locale)),
       }),
       defineRoute({
         method: 'get',
@@ -101,8 +105,8 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
         tag: 'menus',
         summary: 'Menu tree as options {value, label, children}; onlyParent=true keeps catalogs and menus',
         query: optionFilters,
-        handler: async ({ query }) => {
-          const rows = await queries.all();
+        handler: async ({ query, locale }) => {
+          const rows = inLanguage(await queries.all(), locale);
           return toOptions(query.onlyParent ? rows.filter((row) => row.type === 'CATALOG' || row.type === 'MENU') : rows);
         },
       }),
@@ -113,15 +117,15 @@ export function menuRoutes(context: ModuleContext): RouteDefinition[] {
         tag: 'menus',
         summary: "Menu tree (keywords keep matches and their ancestors); with react-admin's sort/range/filter: a flat list",
         raw: true,
-        handler: async ({ query, res }) => {
+        handler: async ({ query, res, locale }) => {
           const raw = query as Record<string, unknown>;
           if (isRestDialect(raw)) {
             const request = parseRestQuery(menuListSpec, raw);
             const page = await fetchPage<MenuRow>(queries.list(request.filters), request);
-            return sendRestList(res, menuListSpec.resource, request, { list: page.list.map(toMenuNode), total: page.total });
+            return sendRestList(res, menuListSpec.resource, request, { list: inLanguage(page.list, locale).map(toMenuNode), total: page.total });
           }
           const { keywords } = treeFilters.parse(raw);
-          sendOk(res, buildTree((await queries.matching(keywords)).map(toMenuNode)));
+          sendOk(res, buildTree(inLanguage(await queries.matching(keywords), locale).map(toMenuNode)));
         },
       }),
     ],

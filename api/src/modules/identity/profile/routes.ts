@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../http/time';
 import { fileStore } from '../../files/fileStore';
 import { commandContextOf, settle, type ModuleContext } from '../../moduleContext';
 import type { AuthService } from '../auth/authService';
+import { seededName } from '../seededNames';
 import { userDecider, userStream, type UserCommand } from '../users/decider';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import type { VerificationCodes } from '../verification/verificationCodes';
@@ -48,7 +49,7 @@ export function profileRoutes(context: ModuleContext, auth: AuthService, codes: 
       permission: 'authenticated',
       tag: 'profile',
       summary: 'My account: {id, username, nickname, avatar, gender, mobile, email, deptName, roleNames, createTime}',
-      handler: async ({ actor }): Promise<UserProfile> => {
+      handler: async ({ actor, locale }): Promise<UserProfile> => {
         const user = await db(`${USERS_TABLE} as u`)
           .leftJoin(`${DEPARTMENTS_TABLE} as d`, 'd.id', 'u.dept_id')
           .where('u.id', Number(actor!.userId))
@@ -64,7 +65,7 @@ export function profileRoutes(context: ModuleContext, auth: AuthService, codes: 
           mobile: user.mobile,
           email: user.email,
           deptName: user.dept_name ?? null,
-          roleNames: roles.join(','),
+          roleNames: roles.map((name) => seededName(name, locale)).join(','),
           createTime: formatDateTime(user.created_at, context.config.TIME_ZONE),
         };
       },

@@ -1,4 +1,5 @@
 import { permissions } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
 import { USERS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
@@ -69,7 +70,8 @@ describe('roles', () => {
     const byCode = await pageOf(root, 'keywords=publish&pageNum=1&pageSize=10');
     expect(byCode.total).toBe(1);
     expect(Object.keys(byCode.list[0]!).sort()).toEqual(['code', 'createTime', 'id', 'name', 'sort', 'status', 'updateTime']);
-    expect(byCode.list[0]).toMatchObject({ code: 'PUBLISHER', name: 'roles.publisher', status: 1 });
+    // a seeded role's name in the caller's language (stored as the catalog key roles.publisher)
+    expect(byCode.list[0]).toMatchObject({ code: 'PUBLISHER', name: translate('en', 'roles.publisher'), status: 1 });
     expect(byCode.list[0]!.createTime).toMatch(DATE_TIME);
     expect(byCode.list[0]!.updateTime).toMatch(DATE_TIME);
     expect((await pageOf(root, 'keywords=roles.seek')).list.map((row) => row.code)).toEqual(['SEEKER']);
@@ -94,9 +96,21 @@ describe('roles', () => {
   it('hides ROOT from everyone but ROOT, so it cannot be handed out through the user form', async () => {
     expect((await pageOf(admin, 'keywords=ROOT')).total).toBe(0);
     const options = (await admin.get('/roles/options')).body.data as { value: number; label: string }[];
-    expect(options.map((option) => option.label)).not.toContain('roles.root');
+    expect(options.map((option) => option.label)).not.toContain(translate('en', 'roles.root'));
     const rootOptions = (await root.get('/roles/options')).body.data as { value: number; label: string }[];
-    expect(rootOptions[0]).toEqual({ value: expect.any(Number), label: 'roles.root' });
+    expect(rootOptions[0]).toEqual({ value: expect.any(Number), label: translate('en', 'roles.root') });
+  });
+
+  it("answers seeded role names in the caller's language and typed ones as typed", async () => {
+    const typed = await root.post('/roles', { name: 'Night shift', code: 'NIGHT_SHIFT', sort: 50, status: 1, dataScope: 3 });
+    expect(typed.body.code, typed.body.msg).toBe('00000');
+    const thai = { headers: { Authorization: await signIn(api, 'root'), 'Accept-Language': 'th' } };
+    const page = (await api.call('/api/v1/roles/page?pageSize=100', thai)).body.data as { list: { code: string; name: string }[] };
+    const options = (await api.call('/api/v1/roles/options', thai)).body.data as { label: string }[];
+    expect(page.list.find((row) => row.code === 'ADMIN')!.name).toBe(translate('th', 'roles.admin'));
+    expect(page.list.find((row) => row.code === 'NIGHT_SHIFT')!.name).toBe('Night shift');
+    expect(options.map((option) => option.label)).toEqual(expect.arrayContaining([translate('th', 'roles.seeker'), 'Night shift']));
+    for (const name of [...page.list.map((row) => row.name), ...options.map((option) => option.label)]) expect(name).not.toMatch(/^roles\./);
   });
 
   it('creates, edits and deletes a role; each answer is the saved form and the next read already shows it', async () => {

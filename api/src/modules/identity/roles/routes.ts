@@ -8,6 +8,7 @@ import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { answerWrite } from '../../../http/writeAnswer';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
 import { rightsOfActor } from '../authority';
+import { seededName } from '../seededNames';
 import { roleDecider, roleStream, type RoleState } from './decider';
 import { roleHandlers } from './handlers';
 import { roleListSpec, roleQueries, toRoleForm, toRoleView, type RoleRow } from './queries';
@@ -43,7 +44,7 @@ export function roleRoutes(context: ModuleContext): RouteDefinition[] {
     list: {
       spec: roleListSpec,
       rows: (filters, { actor }) => queries.list(filters, actor),
-      view: (row: RoleRow) => toRoleView(row, zone),
+      view: (row: RoleRow, { locale }) => toRoleView({ ...row, name: seededName(row.name, locale) }, zone),
       summaries: { page: 'Page of roles (keywords on name and code)' },
     },
     reads: { summaries: { form: 'Role form {id, name, code, sort, status, dataScope}' }, formOf },
@@ -71,7 +72,7 @@ export function roleRoutes(context: ModuleContext): RouteDefinition[] {
         permission: { anyOf: [perms.query, permissions.user.query, permissions.user.add, permissions.user.edit] },
         tag: 'roles',
         summary: 'Enabled roles as options {value, label}',
-        handler: async ({ actor }) => queries.options(actor),
+        handler: async ({ actor, locale }) => (await queries.options(actor)).map((option) => ({ ...option, label: seededName(option.label, locale) })),
       }),
       defineRoute({
         method: 'get',

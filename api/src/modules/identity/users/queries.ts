@@ -1,5 +1,4 @@
 import { roleCodes, type Locale } from '@jobmarket/contracts';
-import { translate } from '@jobmarket/contracts/i18n/translate';
 import { DEPARTMENTS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import type { Actor } from '../../../http/actor';
@@ -7,6 +6,7 @@ import { AppError } from '../../../http/appError';
 import { containsPattern, whereWithinDays, type DayRange } from '../../../http/listQuery';
 import { formatDateTime } from '../../../http/time';
 import { applyDataScope } from '../dataScope';
+import { seededName } from '../seededNames';
 
 export interface UserListFilters {
   keywords?: string;
@@ -54,7 +54,7 @@ function accountOf(row: UserAccount): UserAccount {
 export const USER_SCOPE_COLUMNS = { deptColumn: 'u.dept_id', ownerColumn: 'u.id' } as const;
 
 /** Seeded role names are message keys (`roles.admin`); staff-made ones are plain text, which translate passes through. */
-export const roleLabel = (name: string, locale: Locale) => translate(locale, name);
+export const roleLabel = (name: string, locale: Locale) => seededName(name, locale);
 
 export function toUserListItem(row: UserListRow, timeZone: string, locale: Locale): UserListItem {
   return {
