@@ -31,6 +31,8 @@ export type AdminAuthProvider = AuthProvider &
   Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>> & {
     /** Reads the signed-in user again (after they edited their own profile), so the app bar shows the new name. */
     refreshIdentity(): Promise<void>;
+    /** Forgets the loaded user and routes, so the next check reads them again (their titles come in the current language). */
+    reloadSession(): void;
   };
 
 /**
@@ -92,6 +94,8 @@ export function createAuthProvider(deps: AuthProviderDeps): AdminAuthProvider {
     },
 
     refreshIdentity: () => deps.session.refreshUser(),
+
+    reloadSession: () => deps.session.reset(),
 
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadSession();

@@ -15,6 +15,7 @@ import { TagsView } from './tags/TagsView';
 import { TagsViewProvider } from './tags/TagsViewContext';
 import { useAdminPaths } from './useAdminPaths';
 import { useLanguageSync } from './useLanguagePreference';
+import { useServerTextsFollowLanguage } from './useServerTextsFollowLanguage';
 import { useSidebarOpen } from './useSidebarOpen';
 import { useVisitReporting } from './useVisitReporting';
 import { Watermark } from './Watermark';
@@ -31,6 +32,7 @@ const LayoutFrame = ({ children }: { children: ReactNode }) => {
   const device = useDevice();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen(device);
   useLanguageSync();
+  useServerTextsFollowLanguage();
   const layout = device === 'mobile' ? 'left' : preferences.layout;
   const density = densities[preferences.size];
   const chrome = useMemo<Chrome>(() => ({ layout, device, density, sidebarOpen, setSidebarOpen }), [layout, device, density, sidebarOpen, setSidebarOpen]);
