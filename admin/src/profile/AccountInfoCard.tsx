@@ -1,8 +1,8 @@
+import { roleNamesText } from '@jobmarket/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { translateRoleNames } from '../resources/users/roleNames';
 import { genderChoices } from '../resources/users/UserInputs';
 import { AvatarEditor } from './AvatarEditor';
 import type { Profile } from './useProfile';
@@ -19,7 +19,7 @@ export const AccountInfoCard = ({ profile, onEdit, onAvatarChanged }: { profile:
     ['resources.users.fields.mobile', profile.mobile],
     ['resources.users.fields.email', profile.email],
     ['resources.users.fields.deptName', profile.deptName],
-    ['resources.users.fields.roleNames', translateRoleNames(profile.roleNames, translate)],
+    ['resources.users.fields.roleNames', roleNamesText(profile.roleNames)],
     ['resources.users.fields.createTime', profile.createTime],
   ];
   const titleId = 'profile-account-title';

@@ -15,7 +15,7 @@ const adaProfile = {
   mobile: null,
   email: 'ada@example.com',
   deptName: 'Operations',
-  roleNames: 'roles.admin,Recruiters',
+  roleNames: 'Administrator,Recruiters',
   createTime: '2026-01-02 10:00:00',
 };
 

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useApiOptions } from '../../providers/useApiOptions';
 import { MenuIconInput } from './MenuIconInput';
-import { fieldsOfType, menuNameOf, parentChoicesOf, type MenuOption } from './menuTree';
+import { fieldsOfType, parentChoicesOf, type MenuOption } from './menuTree';
 
 const typeChoices = menuTypes.map((type) => ({ id: type, name: `resources.menus.types.${type}` }));
 const visibleChoices = [
@@ -49,7 +49,7 @@ export const MenuInputs = ({ menuId }: { menuId?: number }) => {
   const translate = useTranslate();
   const options = useParentOptions();
   const parentChoices = useMemo(
-    () => [{ id: 0, name: translate('resources.menus.root') }, ...parentChoicesOf(options, menuId, (label) => menuNameOf(label, translate))],
+    () => [{ id: 0, name: translate('resources.menus.root') }, ...parentChoicesOf(options, menuId, (label) => label)],
     [options, menuId, translate],
   );
   return (

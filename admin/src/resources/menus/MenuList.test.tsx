@@ -8,7 +8,7 @@ import { MenuList } from './MenuList';
 const tree = [
   menuNode({
     id: 1,
-    name: 'menus.system',
+    name: 'System management',
     type: 'CATALOG',
     routePath: '/system',
     component: 'Layout',
@@ -17,13 +17,13 @@ const tree = [
       menuNode({
         id: 2,
         parentId: 1,
-        name: 'menus.users',
+        name: 'Users',
         type: 'MENU',
         routeName: 'User',
         routePath: 'user',
         component: 'system/user/index',
         icon: 'user',
-        children: [menuNode({ id: 3, parentId: 2, name: 'menus.actions.add', type: 'BUTTON', perm: 'sys:user:add' })],
+        children: [menuNode({ id: 3, parentId: 2, name: 'Add', type: 'BUTTON', perm: 'sys:user:add' })],
       }),
       menuNode({ id: 4, parentId: 1, name: 'Guide', type: 'EXTLINK', routePath: 'https://example.com/guide', visible: 0, sort: 2 }),
     ],
@@ -32,9 +32,9 @@ const tree = [
 const parentOptions = [
   {
     value: 1,
-    label: 'menus.system',
+    label: 'System management',
     children: [
-      { value: 2, label: 'menus.users', children: [{ value: 5, label: 'User detail' }] },
+      { value: 2, label: 'Users', children: [{ value: 5, label: 'User detail' }] },
       { value: 6, label: 'Job centre' },
     ],
   },
@@ -42,7 +42,7 @@ const parentOptions = [
 const usersForm = {
   id: 2,
   parentId: 1,
-  name: 'menus.users',
+  name: 'Users',
   type: 'MENU',
   routeName: 'User',
   routePath: 'user',
@@ -87,12 +87,11 @@ async function openCreateDialog() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MenuList', { timeout: 30_000 }, () => {
-  it('shows the tree with seeded keys translated, plain names as given, types and visibility', async () => {
+  it('shows the tree with the names the api answered (already in the reader’s language), types and visibility', async () => {
     renderMenus(['sys:menu:query']);
     expect(await screen.findByText('System management')).toBeInTheDocument();
     expect(within(rowOf('Users')).getByText('Menu')).toBeInTheDocument();
     expect(within(rowOf('Users')).getByText('system/user/index')).toBeInTheDocument();
-    // the seeded button's name is an i18n key, not "user.add"
     expect(within(rowOf('Add')).getByText('Button')).toBeInTheDocument();
     expect(within(rowOf('Add')).getByText('sys:user:add')).toBeInTheDocument();
     expect(within(rowOf('Guide')).getByText('External link')).toBeInTheDocument();

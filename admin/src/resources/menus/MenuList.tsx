@@ -16,7 +16,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MenuFormDialog, type MenuFormTarget } from './MenuFormDialog';
 import { NamedIcon } from './MenuIconInput';
 import { MenuTypeChip, VisibleChip } from './MenuTypeChip';
-import { branchIds, menuNameOf, visibleRows } from './menuTree';
+import { branchIds, visibleRows } from './menuTree';
 
 const columns = ['name', 'type', 'icon', 'sort', 'routePath', 'component', 'perm', 'visible'] as const;
 
@@ -114,7 +114,7 @@ export const MenuList = () => {
           </TableHead>
           <TableBody>
             {rows.map(({ node, depth }) => {
-              const name = menuNameOf(node.name, translate);
+              const name = node.name;
               return (
                 <TableRow key={node.id} hover>
                   <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>

@@ -1,5 +1,4 @@
 import type { MenuTreeNode, MenuType } from '@jobmarket/contracts';
-import { looksLikeMessageKey } from '../../layout/menu/menuTree';
 import type { OptionNode } from '../../providers/useApiOptions';
 
 /** A node of GET /menus/options. */
@@ -103,6 +102,3 @@ export function parentChoicesOf(options: readonly MenuOption[], excludedId: numb
     ]);
 }
 
-/** A menu name as shown: the text of an i18n key (the seeded `menus.users`), a name typed by staff as it is. */
-export const menuNameOf = (name: string, translate: (key: string, options?: Record<string, unknown>) => string): string =>
-  looksLikeMessageKey(name) ? translate(name, { _: name, smart_count: 2 }) : name;

@@ -5,14 +5,14 @@ import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { RoleList } from './RoleList';
 
 const roles = [
-  { id: 2, name: 'roles.admin', code: 'ADMIN', status: 1, sort: 1, createTime: '2026-01-01 10:00:00' },
+  { id: 2, name: 'Administrator', code: 'ADMIN', status: 1, sort: 1, createTime: '2026-01-01 10:00:00' },
   { id: 7, name: 'Editors', code: 'EDITOR', status: 0, sort: 2, createTime: '2026-01-02 10:00:00' },
 ];
 const menuTree = [
   {
     value: 1,
-    label: 'menus.system',
-    children: [{ value: 2, label: 'menus.users', children: [{ value: 3, label: 'user.add' }] }],
+    label: 'System management',
+    children: [{ value: 2, label: 'Users', children: [{ value: 3, label: 'Add user' }] }],
   },
 ];
 
@@ -35,7 +35,7 @@ function renderList(perms: string[]) {
 }
 
 describe('RoleList', () => {
-  it('lists the roles with key names translated and plain names as given', async () => {
+  it('lists the roles with their names as the api answered them', async () => {
     renderList(['sys:role:query']);
     expect(await screen.findByText('Administrator')).toBeTruthy();
     expect(screen.getByText('Editors')).toBeTruthy();

@@ -19,7 +19,6 @@ import { RoleEdit } from './RoleEdit';
 import { RoleInputs } from './RoleInputs';
 import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { StatusField } from './RoleStatusField';
-import { looksLikeKey } from './permissionTree';
 
 export interface RoleRecord {
   id: Identifier;
@@ -32,12 +31,11 @@ export interface RoleRecord {
 
 const roleFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />];
 
-/** A role's name, translated when the server gives an i18n key such as `roles.admin`. */
+/** A role's name as the api answers it: in the reader's language. */
 export const RoleNameField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<RoleRecord>();
-  const translate = useTranslate();
   if (!record) return null;
-  return <>{looksLikeKey(record.name) ? translate(record.name, { _: record.name }) : record.name}</>;
+  return <>{record.name}</>;
 };
 
 const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; onAssign: (role: RoleRecord) => void }) => {
@@ -55,7 +53,7 @@ const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; on
         </Button>
       </HasPerm>
       <HasPerm perm="sys:role:delete">
-        <ConfirmDeleteButton resource="roles" messages="resources.roles" record={{ id: record.id, name: looksLikeKey(record.name) ? translate(record.name, { _: record.name }) : record.name }} />
+        <ConfirmDeleteButton resource="roles" messages="resources.roles" record={{ id: record.id, name: record.name }} />
       </HasPerm>
     </>
   );

@@ -54,7 +54,6 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
     }
   };
 
-  const label = (text: string) => translate(text, { _: text });
 
   const renderNode = (node: MenuOption, depth: number) => {
     const state = checkState(node, checked, linked);
@@ -66,7 +65,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
           {hasChildren ? (
             <IconButton
               size="small"
-              aria-label={label(node.label)}
+              aria-label={node.label}
               aria-expanded={isOpen}
               onClick={() =>
                 setExpanded((open) => {
@@ -91,7 +90,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
                 onChange={() => setChecked((current) => toggleMenu(tree ?? [], current, node.value, linked))}
               />
             }
-            label={label(node.label)}
+            label={node.label}
           />
         </Stack>
         {hasChildren && isOpen && node.children!.map((child) => renderNode(child, depth + 1))}
@@ -101,7 +100,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
 
   return (
     <Dialog open={role !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('resources.roles.perms.title', { name: role ? label(role.name) : '' })}</DialogTitle>
+      <DialogTitle>{translate('resources.roles.perms.title', { name: role?.name ?? '' })}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
           <FormControlLabel control={<Switch checked={linked} onChange={(event) => setLinked(event.target.checked)} />} label={translate('resources.roles.perms.linked')} />

@@ -1,9 +1,8 @@
 import { MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '@jobmarket/contracts';
 import { useMemo } from 'react';
-import { email, minLength, PasswordInput, RadioButtonGroupInput, regex, required, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { email, minLength, PasswordInput, RadioButtonGroupInput, regex, required, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { useApiOptions } from '../../providers/useApiOptions';
 import { deptChoicesOf, useDeptOptions } from '../departments/deptOptions';
-import { looksLikeKey } from './roleNames';
 
 export const genderChoices = [
   { id: 0, name: 'resources.users.gender.secret' },
@@ -20,11 +19,10 @@ const validateMobile = regex(MOBILE_PATTERN, 'validation.invalidMobile');
 const validateEmail = email('validation.invalidEmail');
 const validatePassword = [required(), minLength(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')];
 
-/** GET /roles/options as select choices, seeded role names translated. */
+/** GET /roles/options as select choices (names in the reader's language, from the api). */
 function useRoleChoices() {
-  const translate = useTranslate();
   const options = useApiOptions('/roles/options');
-  return useMemo(() => options.map(({ value, label }) => ({ id: value, name: looksLikeKey(label) ? translate(label, { _: label }) : label })), [options, translate]);
+  return useMemo(() => options.map(({ value, label }) => ({ id: value, name: label })), [options]);
 }
 
 /** The inputs of the user form (POST /users, PUT /users/{id}); the username is set once, the password only on create. */

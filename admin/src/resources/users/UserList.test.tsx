@@ -5,7 +5,7 @@ import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { UserList } from './UserList';
 
 const rows = [
-  { id: 7, username: 'alice', nickname: 'Alice', deptName: 'Sales', mobile: '13800000001', status: 1, roleNames: 'roles.admin,Recruiters', createTime: '2026-01-02 10:00:00' },
+  { id: 7, username: 'alice', nickname: 'Alice', deptName: 'Sales', mobile: '13800000001', status: 1, roleNames: 'Administrator,Recruiters', createTime: '2026-01-02 10:00:00' },
   { id: 8, username: 'bob', nickname: 'Bob', deptName: 'Support', mobile: '', status: 0, roleNames: '', createTime: '2026-01-03 11:00:00' },
 ];
 

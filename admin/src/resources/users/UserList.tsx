@@ -1,9 +1,9 @@
+import { roleNamesText } from '@jobmarket/contracts';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, type Identifier } from 'react-admin';
 import { HasPerm } from '../../auth/hasPerm';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { DeptTreeAside } from './DeptTreeAside';
-import { translateRoleNames } from './roleNames';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { statusChoices } from './UserInputs';
@@ -18,7 +18,6 @@ const userFilters = [<TextInput key="keywords" source="keywords" alwaysOn resett
 
 /** Users (spec: system management): department tree beside the list, filters, and the create/edit/delete/import/export actions. */
 export const UserList = () => {
-  const translate = useTranslate();
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Identifier | undefined>();
   return (
@@ -30,7 +29,7 @@ export const UserList = () => {
           <TextField source="deptName" sortable={false} />
           <TextField source="mobile" sortable={false} />
           <UserStatusField source="status" />
-          <FunctionField source="roleNames" sortable={false} render={(record) => translateRoleNames(record.roleNames, translate)} />
+          <FunctionField source="roleNames" sortable={false} render={(record) => roleNamesText(record.roleNames)} />
           <TextField source="createTime" />
           <UserRowActions onEdit={setEditing} />
         </Datagrid>

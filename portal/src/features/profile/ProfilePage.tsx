@@ -1,4 +1,4 @@
-import { bindEmailForm, bindMobileForm, passwordChangeForm, translateRoleNames, type UserProfile } from '@jobmarket/contracts';
+import { bindEmailForm, bindMobileForm, passwordChangeForm, roleNamesText, type UserProfile } from '@jobmarket/contracts';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -137,7 +137,7 @@ const ProfilePage = () => {
         ['portal.fields.gender', t(genderLabels[data.gender] ?? 'portal.fields.genders.secret')],
         ['portal.fields.mobile', data.mobile || t('portal.profile.notSet')],
         ['portal.fields.email', data.email || t('portal.profile.notSet')],
-        ['portal.profile.roles', translateRoleNames(data.roleNames, (key) => t(key as PortalMessageKey)) || '—'],
+        ['portal.profile.roles', roleNamesText(data.roleNames) || '—'],
         ['portal.profile.createTime', data.createTime],
       ]
     : [];
