@@ -1,5 +1,6 @@
 import type { OperationLogView } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogProjection } from '@jobmarket/projections';
 import { DEMO_PASSWORD } from '../../identity/seed/seedIdentity';
 import { seedDemoIdentity } from '../../../testing/identityFixtures';
 import { routeGroupsOf, startTestApi, type TestApi } from '../../../testing/testApi';
@@ -41,6 +42,9 @@ describe('operation log', () => {
   }
 
   async function logPage(query = '', language = 'en'): Promise<{ list: LogRow[]; total: number }> {
+    // a write waits only for the projections of its own screen (issue 10 §1), so the log's reader waits for the log
+    const head = await api.store.headPosition();
+    if (head) await api.projectionWaiter.waitFor(head, { projections: [operationLogProjection.name] });
     const { body } = await send('GET', `/logs/page?pageSize=100${query}`, { language });
     expect(body.code, body.msg).toBe('00000');
     return body.data as { list: LogRow[]; total: number };
