@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxPublisher } from '@jobmarket/projections';
+import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { as, signIn, startSeededApi, type ApiClient } from '../testing/identityFixtures';
@@ -164,6 +165,14 @@ describe('realtime over STOMP/WebSocket at /ws (clients written for the origin)'
     early.send('SUBSCRIBE', { id: 'sub-0', destination: '/topic/notice' });
     expect((await early.next('ERROR')).headers.message).toBe('CONNECT first');
     await early.closed;
+  });
+
+  it('ends the connection with an ERROR when its token expires', async () => {
+    const { exp: _exp, iat: _iat, ...claims } = jwt.decode(seekerAuthorization.replace(/^Bearer /, '')) as Record<string, unknown>;
+    const shortLived = jwt.sign(claims, api.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: 2 });
+    const client = await connected(`Bearer ${shortLived}`);
+    expect((await client.next('ERROR')).headers.message).toBe('access token expired');
+    await client.closed;
   });
 
   it('never lets a client SEND', async () => {
