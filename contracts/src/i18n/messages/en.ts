@@ -122,7 +122,6 @@ export const en = {
     alreadyRevoked: 'This notice has been revoked; it cannot be published or revoked again',
     notPublished: 'Only a published notice can be revoked',
     publishedNotEditable: 'A published notice cannot be edited; revoke it and create a new one',
-    revokedNotEditable: 'A revoked notice cannot be edited',
     revokeBeforeDelete: 'Revoke the published notice before deleting it',
     noTargets: 'Choose at least one recipient before publishing to specific users',
     unknownRecipients: 'Some of the chosen recipients do not exist',

@@ -124,7 +124,6 @@ export const zhCn: MessageCatalog = {
     alreadyRevoked: '该通知已撤回，不能再次发布或撤回',
     notPublished: '只有已发布的通知才能撤回',
     publishedNotEditable: '已发布的通知不能修改，请撤回后新建通知',
-    revokedNotEditable: '已撤回的通知不能修改',
     revokeBeforeDelete: '请先撤回已发布的通知，再删除',
     noTargets: '发布给指定用户前，请至少选择一位接收人',
     unknownRecipients: '部分所选接收人不存在',
