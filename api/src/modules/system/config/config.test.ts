@@ -100,6 +100,7 @@ describe('system config', () => {
   it('answers the seeded settings typed, and a changed value as soon as the edit returns', async () => {
     expect(await settings().current()).toEqual({
       'site.title': 'JobMarket',
+      'user.initialPassword': '123456',
       'vip.paymentTimeLimitDays': 3,
       'vip.qrLifetimeMinutes': 15,
       'currency.code': 'CNY',
