@@ -17,7 +17,6 @@ import { isLocale } from '@jobmarket/contracts';
 import { Button, Title, TopToolbar, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { dateLocales } from '../../theme/locales';
 import { EventStoreStatusCard } from './EventStoreStatusCard';
-import { EventStoreStatusCard } from './EventStoreStatusCard';
 import { AUTO_REFRESH_SECONDS, shortPosition, type ProjectionStatus } from './projectionStatus';
 import { RebuildProgress } from './RebuildProgress';
 import { QueueStatusCard } from './QueueStatusCard';
@@ -123,7 +122,6 @@ export const ProjectionStatusList = () => {
         </Card>
       )}
       <QueueStatusCard />
-      <EventStoreStatusCard />
       <EventStoreStatusCard />
     </>
   );
