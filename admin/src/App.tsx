@@ -12,7 +12,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { CustomMenuItemsProvider } from './layout/menu/useMenuTree';
 import { LoginPage } from './pages/LoginPage';
 import { MY_NOTICE_PATH, myNoticeMenuItem } from './notifications/myNoticeMenuItem';
-import { MyNoticeList } from './resources/notices/MyNoticeList';
+import { MyNoticeList } from './resources/system/notices/MyNoticeList';
 import { NotFoundPage, RedirectToNotFound } from './pages/NotFoundPage';
 import { PROFILE_PATH, ProfilePage, profileMenuItem } from './profile';
 import { UnauthorizedPage } from './pages/UnauthorizedPage';

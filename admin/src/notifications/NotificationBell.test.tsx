@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDictionaryCache } from '../providers/dictionaries';
 import { fakeApi, ok } from '../test/fakeApi';
 import { renderAdmin, stubApi } from '../test/renderAdmin';
-import { MyNoticeList } from '../resources/notices/MyNoticeList';
+import { MyNoticeList } from '../resources/system/notices/MyNoticeList';
 import { NotificationBell } from './NotificationBell';
 
 // the broker is played by the test: it hands pushes to whatever the bell subscribed

@@ -3,8 +3,8 @@ import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItem
 import { useId, useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { DictionaryChip } from '../resources/notices/DictionaryChip';
-import { NoticeDetailDialog } from '../resources/notices/NoticeDetailDialog';
+import { DictionaryChip } from '../resources/system/notices/DictionaryChip';
+import { NoticeDetailDialog } from '../resources/system/notices/NoticeDetailDialog';
 import { MY_NOTICE_PATH } from './myNoticeMenuItem';
 import { markAllNoticesRead, useMyNotices } from './myNotices';
 import { announceNoticeChanges } from './noticeChanges';

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { genderChoices } from '../resources/users/UserInputs';
+import { genderChoices } from '../resources/identity/users/UserInputs';
 import { AvatarEditor } from './AvatarEditor';
 import type { Profile } from './useProfile';
 

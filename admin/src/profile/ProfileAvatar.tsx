@@ -1,7 +1,7 @@
 import { storedFileIdOf } from '@jobmarket/contracts';
 import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePrivateFile } from '../resources/audits/privateFile';
+import { usePrivateFile } from '../resources/registration/privateFile';
 import { initialsOf } from './formValidation';
 
 interface ProfileAvatarProps {

@@ -1,7 +1,7 @@
 import { profileForm } from '@jobmarket/contracts';
 import { RadioButtonGroupInput, TextInput, useNotify } from 'react-admin';
 import { API_BASE, httpClient } from '../providers/httpClient';
-import { genderChoices } from '../resources/users/UserInputs';
+import { genderChoices } from '../resources/identity/users/UserInputs';
 import { FormDialog } from './FormDialog';
 import { serverFailureOf, validateWith } from './formValidation';
 import type { Profile } from './useProfile';

@@ -1,4 +1,4 @@
-import type { QueueFailedJob } from '../resources/status/queueStatus';
+import type { QueueFailedJob } from '../resources/platform/status/queueStatus';
 import type { HttpOptions, HttpResponse } from './httpClient';
 
 type HttpJson = (url: string, options?: HttpOptions) => Promise<HttpResponse>;

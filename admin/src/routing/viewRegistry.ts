@@ -22,24 +22,24 @@ export interface ViewRegistration {
  * A component missing here falls back to the 404 view (spec §2).
  */
 export const viewRegistry: Record<string, ViewRegistration> = {
-  'system/user/index': { resource: 'users', list: lazyList(() => import('../resources/users')) },
-  'system/role/index': { resource: 'roles', list: lazyList(() => import('../resources/roles')) },
-  'system/menu/index': { resource: 'menus', list: lazyList(() => import('../resources/menus')) },
-  'system/dept/index': { resource: 'dept', list: lazyList(() => import('../resources/departments')) },
-  'system/dict/index': { resource: 'dict', list: lazyList(() => import('../resources/dictionaries')), related: ['dict-data'] },
+  'system/user/index': { resource: 'users', list: lazyList(() => import('../resources/identity/users')) },
+  'system/role/index': { resource: 'roles', list: lazyList(() => import('../resources/identity/roles')) },
+  'system/menu/index': { resource: 'menus', list: lazyList(() => import('../resources/identity/menus')) },
+  'system/dept/index': { resource: 'dept', list: lazyList(() => import('../resources/identity/departments')) },
+  'system/dict/index': { resource: 'dict', list: lazyList(() => import('../resources/system/dictionaries')), related: ['dict-data'] },
   // the hidden route the origin's dictionary page opens: our dictionary items' list
-  'system/dict/data': { resource: 'dict-data', list: lazy(() => import('../resources/dictionaries').then((module) => ({ default: module.dictData.list }))) },
-  'system/config/index': { resource: 'config', list: lazyList(() => import('../resources/config')) },
-  'system/notice/index': { resource: 'notices', list: lazyList(() => import('../resources/notices')) },
-  'system/log/index': { resource: 'logs', list: lazyList(() => import('../resources/logs')) },
-  'system/status/index': { resource: 'projections', list: lazyList(() => import('../resources/status')) },
-  'business/publisher/index': { resource: 'publishers', list: lazyList(() => import('../resources/publishers')) },
-  'business/school-admin/index': { resource: 'school-admins', list: lazyList(() => import('../resources/schoolAdmins')) },
+  'system/dict/data': { resource: 'dict-data', list: lazy(() => import('../resources/system/dictionaries').then((module) => ({ default: module.dictData.list }))) },
+  'system/config/index': { resource: 'config', list: lazyList(() => import('../resources/system/config')) },
+  'system/notice/index': { resource: 'notices', list: lazyList(() => import('../resources/system/notices')) },
+  'system/log/index': { resource: 'logs', list: lazyList(() => import('../resources/system/logs')) },
+  'system/status/index': { resource: 'projections', list: lazyList(() => import('../resources/platform/status')) },
+  'business/publisher/index': { resource: 'publishers', list: lazyList(() => import('../resources/registration/publishers')) },
+  'business/school-admin/index': { resource: 'school-admins', list: lazyList(() => import('../resources/registration/schoolAdmins')) },
 };
 
 /** The views of resources that are registered beside another view rather than from a menu. */
 export const relatedViews: Record<string, ComponentType> = {
-  'dict-data': lazy(() => import('../resources/dictionaries').then((module) => ({ default: module.dictData.list }))),
+  'dict-data': lazy(() => import('../resources/system/dictionaries').then((module) => ({ default: module.dictData.list }))),
 };
 
 export const resourceOfView = (component: string): string | undefined => viewRegistry[component.replace(/^\/+|\.vue$/g, '')]?.resource;

@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/VpnKey';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { RecordDialog } from './RecordDialog';
+import { RoleEdit } from './RoleEdit';
+import { RoleInputs } from './RoleInputs';
+import { RolePermissionsDialog } from './RolePermissionsDialog';
+import { StatusField } from './RoleStatusField';
+
+export interface RoleRecord {
+  id: Identifier;
+  name: string;
+  code: string;
+  status: number;
+  sort: number;
+  createTime?: string;
+}
+
+const roleFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />];
+
+/** A role's name as the api answers it: in the reader's language. */
+export const RoleNameField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<RoleRecord>();
+  if (!record) return null;
+  return <>{record.name}</>;
+};
+
+const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; onAssign: (role: RoleRecord) => void }) => {
+  const record = useRecordContext<RoleRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <HasPerm perm="sys:role:edit">
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
+          {translate('ra.action.edit')}
+        </Button>
+        <Button size="small" startIcon={<KeyIcon />} onClick={() => onAssign(record)}>
+          {translate('resources.roles.actions.assignPerms')}
+        </Button>
+      </HasPerm>
+      <HasPerm perm="sys:role:delete">
+        <ConfirmDeleteButton resource="roles" messages="resources.roles" record={{ id: record.id, name: record.name }} />
+      </HasPerm>
+    </>
+  );
+};
+
+export function RoleList() {
+  const translate = useTranslate();
+  const [isCreating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Identifier | undefined>();
+  const [assigning, setAssigning] = useState<RoleRecord | null>(null);
+  const canDelete = useHasPerm('sys:role:delete');
+  return (
+    <>
+      <List
+        resource="roles"
+        sort={{ field: 'sort', order: 'ASC' }}
+        filters={roleFilters}
+        actions={
+          <TopToolbar>
+            <HasPerm perm="sys:role:add">
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {translate('resources.roles.actions.create')}
+              </Button>
+            </HasPerm>
+            <HasPerm perm="sys:role:delete">
+              <ConfirmDeleteButton resource="roles" messages="resources.roles" />
+            </HasPerm>
+          </TopToolbar>
+        }
+      >
+        <DataTable bulkActionButtons={canDelete ? <ConfirmDeleteButton resource="roles" messages="resources.roles" /> : false}>
+          <DataTable.Col source="name">
+            <RoleNameField />
+          </DataTable.Col>
+          <DataTable.Col source="code" />
+          <DataTable.Col source="status">
+            <StatusField />
+          </DataTable.Col>
+          <DataTable.Col source="sort" />
+          <DataTable.Col source="createTime" />
+          <DataTable.Col label="" disableSort>
+            <RowActions onEdit={setEditing} onAssign={setAssigning} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <RecordDialog resource="roles" state={isCreating ? { mode: 'create' } : null} onClose={() => setCreating(false)} titles={{ create: 'resources.roles.actions.create', edit: 'resources.roles.actions.edit' }}>
+        <RoleInputs />
+      </RecordDialog>
+      <RoleEdit id={editing} onClose={() => setEditing(undefined)} />
+      <RolePermissionsDialog role={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { API_BASE, httpClient } from '../../../providers/httpClient';
+import { labelsByValue, useApiOptions } from '../../../providers/useApiOptions';
+import { looksLikeKey } from '../../identity/roles/permissionTree';
+import { dataScopeChoices } from '../../identity/roles/RoleInputs';
+import { withChanges, type FieldChange, type HistoryEntry } from './historyChanges';
+
+export interface EntityHistoryProps {
+  resource: 'users' | 'roles' | 'menus' | 'publishers' | 'school-admins';
+  id: number | string;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message?: string } | { status: 'loaded'; entries: HistoryEntry[] };
+
+const GENDERS = ['secret', 'male', 'female'];
+
+/** The name behind an id the history stores (a user's department and roles, a menu's parent), when it still exists. */
+type ReferenceNames = (field: string, id: number) => string | undefined;
+
+const REFERENCE_FIELDS = new Set(['deptId', 'roleIds', 'parentId']);
+
+/** Looks the ids up in the same option lists the forms use, so "Department: 2" reads "Department: Operations". */
+function useReferenceNames(resource: EntityHistoryProps['resource'], translate: TranslateFunction): ReferenceNames {
+  const departments = useApiOptions(resource === 'users' ? '/dept/options' : null);
+  const roles = useApiOptions(resource === 'users' ? '/roles/options' : null);
+  const menus = useApiOptions(resource === 'menus' ? '/menus/options' : null);
+  return useMemo(() => {
+    const byField: Record<string, Map<number, string>> = { deptId: labelsByValue(departments), roleIds: labelsByValue(roles), parentId: labelsByValue(menus) };
+    return (field, id) => {
+      const label = byField[field]?.get(id);
+      // seeded role and menu names are message keys (roles.admin, menus.users)
+      return label !== undefined && looksLikeKey(label) ? translate(label, { _: label }) : label;
+    };
+  }, [departments, roles, menus, translate]);
+}
+
+function referenceLabel(resource: EntityHistoryProps['resource'], field: string, id: unknown, names: ReferenceNames, translate: TranslateFunction): string {
+  if (resource === 'menus' && field === 'parentId' && id === 0) return translate('resources.menus.root');
+  return (typeof id === 'number' ? names(field, id) : undefined) ?? `#${String(id)}`;
+}
+
+function actorLabel(actor: HistoryEntry['actor'], translate: TranslateFunction): string {
+  if (actor === null) return translate('history.anonymous');
+  if (actor.id === 'system') return translate('history.system');
+  if (actor.username === null) return translate('history.userNumber', { id: actor.id });
+  return actor.nickname && actor.nickname !== actor.username ? `${actor.nickname} (${actor.username})` : actor.username;
+}
+
+function fieldLabel(resource: EntityHistoryProps['resource'], field: string, translate: TranslateFunction): string {
+  return translate(`resources.${resource}.fields.${field}`, { _: translate(`history.fields.${field}`, { _: field }) });
+}
+
+function valueLabel(resource: EntityHistoryProps['resource'], field: string, value: unknown, translate: TranslateFunction, names: ReferenceNames): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return translate('history.emptyValue');
+  if (REFERENCE_FIELDS.has(field)) {
+    return Array.isArray(value) ? value.map((id) => referenceLabel(resource, field, id, names, translate)).join(', ') : referenceLabel(resource, field, value, names, translate);
+  }
+  if (resource === 'users' && field === 'kind') return translate(`history.kinds.${String(value)}`, { _: String(value) });
+  if (resource === 'roles' && field === 'menuIds' && Array.isArray(value)) return translate('history.permissionCount', { smart_count: value.length });
+  if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
+  if (field === 'status' && typeof value === 'number') return translate(`resources.users.status.${value === 1 ? 'enabled' : 'disabled'}`);
+  if (field === 'gender' && typeof value === 'number' && GENDERS[value]) return translate(`resources.users.gender.${GENDERS[value]}`);
+  // an application's audit state and kind (registration): names, not codes
+  if ((resource === 'publishers' || resource === 'school-admins') && (field === 'status' || field === 'kind')) return translate(`audits.${field === 'status' ? 'status' : 'kinds'}.${String(value)}`, { _: String(value) });
+  if (field === 'dataScope') {
+    const choice = dataScopeChoices.find((option) => option.id === value);
+    if (choice) return translate(choice.name);
+  }
+  if (resource === 'menus' && field === 'type') return translate(`resources.menus.types.${String(value)}`, { _: String(value) });
+  // seeded role and menu names are message keys (roles.admin, menus.users)
+  if (typeof value === 'string') return looksLikeKey(value) ? translate(value, { _: value }) : value;
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const ChangeList = ({ resource, changes, names }: { resource: EntityHistoryProps['resource']; changes: FieldChange[]; names: ReferenceNames }) => {
+  const translate = useTranslate();
+  if (changes.length === 0) return <Typography variant="body2" color="text.secondary">{translate('history.noChanges')}</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {changes.map((change) => (
+        <Typography component="li" variant="body2" key={change.field}>
+          <strong>{fieldLabel(resource, change.field, translate)}</strong>: {valueLabel(resource, change.field, change.before, translate, names)} → {valueLabel(resource, change.field, change.after, translate, names)}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
+
+/** What happened to one user, role or menu, who did it and when, with the fields each event changed (GET /<resource>/{id}/history). */
+export function EntityHistory({ resource, id }: EntityHistoryProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const names = useReferenceNames(resource, translate);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    httpClient(`${API_BASE}/${resource}/${encodeURIComponent(String(id))}/history`, { signal: controller.signal })
+      .then(({ json }) => setLoaded({ status: 'loaded', entries: json as HistoryEntry[] }))
+      .catch((error: Error | undefined) => {
+        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: error?.message });
+      });
+    return () => controller.abort();
+  }, [resource, id]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Alert severity="error">
+        {translate('history.loadFailed')}
+        {loaded.message ? ` — ${translate(loaded.message, { _: loaded.message })}` : ''}
+      </Alert>
+    );
+  }
+  if (loaded.entries.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('history.empty')}</Typography>;
+
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  // newest first: what an auditor usually looks for
+  const rows = withChanges(loaded.entries).reverse();
+  return (
+    <Table size="small" aria-label={translate('history.tab')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('history.when')}</TableCell>
+          <TableCell>{translate('history.who')}</TableCell>
+          <TableCell>{translate('history.what')}</TableCell>
+          <TableCell>{translate('history.changes')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(({ entry, changes }) => (
+          <TableRow key={entry.revision} sx={{ verticalAlign: 'top' }}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={entry.time}>{when.format(new Date(entry.time))}</time>
+            </TableCell>
+            <TableCell>{actorLabel(entry.actor, translate)}</TableCell>
+            <TableCell>{translate(`history.events.${entry.type}`, { _: entry.type })}</TableCell>
+            <TableCell>
+              <ChangeList resource={resource} changes={changes} names={names} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export default EntityHistory;

@@ -1,5 +1,0 @@
-import { schoolAdminAudit } from '../audits/auditScreens';
-import { ApplicationList } from '../audits/ApplicationList';
-
-/** School administrators' registrations and their audit (the school licence). */
-export const SchoolAdminList = () => <ApplicationList screen={schoolAdminAudit} />;

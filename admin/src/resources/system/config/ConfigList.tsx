@@ -1,0 +1,73 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
+import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
+import { ConfigInputs } from './ConfigInputs';
+import { RefreshCacheButton } from './RefreshCacheButton';
+
+const configFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />];
+
+const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
+  const record = useRecordContext<{ id: Identifier; configName: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <HasPerm perm="sys:config:update">
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
+          {translate('ra.action.edit')}
+        </Button>
+      </HasPerm>
+      <HasPerm perm="sys:config:delete">
+        <ConfirmDeleteButton resource="config" messages="resources.config" record={{ id: record.id, name: record.configName }} />
+      </HasPerm>
+    </>
+  );
+};
+
+/** System config entries, with the api's settings cache refreshed on demand. */
+export function ConfigList() {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const canDelete = useHasPerm('sys:config:delete');
+  return (
+    <>
+      <List
+        resource="config"
+        filters={configFilters}
+        actions={
+          <TopToolbar>
+            <HasPerm perm="sys:config:add">
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+                {translate('resources.config.actions.create')}
+              </Button>
+            </HasPerm>
+            <HasPerm perm="sys:config:refresh">
+              <RefreshCacheButton />
+            </HasPerm>
+            <HasPerm perm="sys:config:delete">
+              <ConfirmDeleteButton resource="config" messages="resources.config" />
+            </HasPerm>
+          </TopToolbar>
+        }
+      >
+        <DataTable bulkActionButtons={canDelete ? <ConfirmDeleteButton resource="config" messages="resources.config" /> : false}>
+          <DataTable.Col source="configName" />
+          <DataTable.Col source="configKey" />
+          <DataTable.Col source="configValue" disableSort />
+          <DataTable.Col source="remark" disableSort />
+          <DataTable.Col label="" disableSort>
+            <RowActions onEdit={(id) => setDialog({ mode: 'edit', id })} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <RecordDialog resource="config" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.config.actions.create', edit: 'resources.config.actions.edit' }}>
+        <ConfigInputs />
+      </RecordDialog>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, SearchInput, TextInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
+import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
+import { StatusField } from '../../identity/roles/RoleStatusField';
+import { DictDataInputs } from './DictDataInputs';
+import { TagChipField } from './TagChip';
+
+const allItemsFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />, <TextInput key="dictCode" source="dictCode" alwaysOn />];
+const oneDictFilters = [<SearchInput key="keywords" source="keywords" alwaysOn />];
+
+const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
+  const record = useRecordContext<{ id: Identifier; label: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <HasPerm perm="sys:dict-data:edit">
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
+          {translate('ra.action.edit')}
+        </Button>
+      </HasPerm>
+      <HasPerm perm="sys:dict-data:delete">
+        <ConfirmDeleteButton resource="dict-data" messages="resources.dict-data" record={{ id: record.id, name: record.label }} />
+      </HasPerm>
+    </>
+  );
+};
+
+/**
+ * A dictionary's items (`dictCode` given: inside the dictionary's dialog) or every item filterable by code (the
+ * `dict-data` resource's own page).
+ */
+export function DictDataList({ dictCode }: { dictCode?: string }) {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const canDelete = useHasPerm('sys:dict-data:delete');
+  return (
+    <>
+      <List
+        resource="dict-data"
+        sort={{ field: 'sort', order: 'ASC' }}
+        filters={dictCode ? oneDictFilters : allItemsFilters}
+        {...(dictCode ? { filter: { dictCode }, disableSyncWithLocation: true, storeKey: false as const, title: false as const } : {})}
+        actions={
+          <TopToolbar>
+            <HasPerm perm="sys:dict-data:add">
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+                {translate('resources.dict-data.actions.create')}
+              </Button>
+            </HasPerm>
+            <HasPerm perm="sys:dict-data:delete">
+              <ConfirmDeleteButton resource="dict-data" messages="resources.dict-data" />
+            </HasPerm>
+          </TopToolbar>
+        }
+      >
+        <DataTable bulkActionButtons={canDelete ? <ConfirmDeleteButton resource="dict-data" messages="resources.dict-data" /> : false}>
+          {!dictCode && <DataTable.Col source="dictCode" />}
+          <DataTable.Col source="label" />
+          <DataTable.Col source="value" />
+          <DataTable.Col source="sort" />
+          <DataTable.Col source="status">
+            <StatusField />
+          </DataTable.Col>
+          <DataTable.Col source="tagType" disableSort>
+            <TagChipField />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <RowActions onEdit={(id) => setDialog({ mode: 'edit', id })} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <RecordDialog
+        resource="dict-data"
+        state={dialog}
+        onClose={() => setDialog(null)}
+        titles={{ create: 'resources.dict-data.actions.create', edit: 'resources.dict-data.actions.edit' }}
+        {...(dictCode ? { defaults: { dictCode } } : {})}
+      >
+        <DictDataInputs />
+      </RecordDialog>
+    </>
+  );
+}
+
+/** The `dict-data` resource's list view (registered beside the dictionaries). */
+export const DictDataPage = () => <DictDataList />;
