@@ -16,12 +16,12 @@ const CompanySearchPage = lazy(() => import('../features/search/CompanySearchPag
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/info/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/info/TermsPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterJobSeekerPage = lazy(() => import('../features/accounts/RegisterJobSeekerPage'));
-const RegisterPublisherPage = lazy(() => import('../features/accounts/RegisterPublisherPage'));
-const RegisterSchoolAdminPage = lazy(() => import('../features/accounts/RegisterSchoolAdminPage'));
-const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
-const RoleHomePage = lazy(() => import('../features/homes/RoleHomePage'));
+const LoginPage = lazy(() => import('../features/identity/LoginPage'));
+const RegisterJobSeekerPage = lazy(() => import('../features/registration/RegisterJobSeekerPage'));
+const RegisterPublisherPage = lazy(() => import('../features/registration/RegisterPublisherPage'));
+const RegisterSchoolAdminPage = lazy(() => import('../features/registration/RegisterSchoolAdminPage'));
+const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswordPage'));
+const RoleHomePage = lazy(() => import('./RoleHomePage'));
 const MyNoticesPage = lazy(() => import('../features/notices/MyNoticesPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 

@@ -6,8 +6,8 @@ import { useNotify } from '../../app/Notifier';
 import { useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
 import { meQueryKey } from '../../session/SessionProvider';
-import { PasswordInput } from '../accounts/PasswordInput';
-import { useForm } from '../accounts/useForm';
+import { PasswordInput } from '../identity/PasswordInput';
+import { useForm } from '../../forms/useForm';
 
 /**
  * A visitor still on the initial password staff's form gave (GET /users/me `mustChangePassword`) changes it before

@@ -7,10 +7,10 @@ import { useNotify } from '../../app/Notifier';
 import { PageLoading } from '../../app/PageLoading';
 import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
-import { MobileCodeFields } from '../accounts/MobileCodeFields';
-import { PasswordInput } from '../accounts/PasswordInput';
-import { SendCodeButton } from '../accounts/SendCodeButton';
-import { useForm } from '../accounts/useForm';
+import { MobileCodeFields } from '../identity/MobileCodeFields';
+import { PasswordInput } from '../identity/PasswordInput';
+import { SendCodeButton } from '../identity/SendCodeButton';
+import { useForm } from '../../forms/useForm';
 import { AvatarEditor } from './AvatarEditor';
 
 const profileKey = ['profile'] as const;

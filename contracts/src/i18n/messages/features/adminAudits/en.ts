@@ -43,7 +43,7 @@ export const adminAuditsEn = {
     schoolAdmins: 'School administrators',
     actions: { audit: 'Audit' },
   },
-  // the admin's audit screens (admin/src/resources/audits)
+  // the admin's audit screens (admin/src/resources/registration)
   audits: {
     status: { all: 'All', pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
     kinds: { publisher: 'Job publisher', schoolAdmin: 'School administrator' },

@@ -13,11 +13,11 @@ import { useNotify } from '../../app/Notifier';
 import { PageLoading } from '../../app/PageLoading';
 import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import { type Me, useSession } from '../../session/SessionContext';
-import { FilePicker } from '../accounts/FilePicker';
-import { useFileFields } from '../accounts/useFileFields';
-import { useForm } from '../accounts/useForm';
+import { FilePicker } from './FilePicker';
+import { useFileFields } from './useFileFields';
+import { useForm } from '../../forms/useForm';
 import { PrivateDocument } from './PrivateDocument';
-import { RecentNotices } from './RecentNotices';
+import { RecentNotices } from '../notices/RecentNotices';
 
 export const myApplicationKey = ['registration', 'mine'] as const;
 type ApplicantKind = 'publisher' | 'schoolAdmin';

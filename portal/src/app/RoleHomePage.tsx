@@ -1,12 +1,12 @@
 import { roleCodes } from '@jobmarket/contracts';
 import { useEffect } from 'react';
-import { ADMIN_PATH, browserNavigation } from '../../app/browserNavigation';
-import { PageLoading } from '../../app/PageLoading';
-import { isStaffAccount } from '../../session/accountKind';
-import { useSession } from '../../session/SessionContext';
-import { ApplicantHome } from './ApplicantHome';
-import { SeekerHome } from './SeekerHome';
-import { StaffHome } from './StaffHome';
+import { ADMIN_PATH, browserNavigation } from './browserNavigation';
+import { PageLoading } from './PageLoading';
+import { isStaffAccount } from '../session/accountKind';
+import { useSession } from '../session/SessionContext';
+import { ApplicantHome } from '../features/registration/ApplicantHome';
+import { SeekerHome } from '../features/resumes/SeekerHome';
+import { StaffHome } from '../features/identity/StaffHome';
 
 /**
  * /dashboard is every role's home after sign-in (one address to bookmark and to redirect to); what it shows follows

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { renderPortal } from '../../test/fakeApi';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton } from '../identity/SendCodeButton';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'me.png', { type: 'image/png' });
 // a Windows program's "MZ" header under an image's name and type

@@ -3,10 +3,10 @@ import { TextField } from '@mui/material';
 import { useI18n } from '../../i18n/I18nContext';
 import { FilePicker } from './FilePicker';
 import { GenderSelect } from './GenderSelect';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../identity/PasswordInput';
 import { RegistrationForm } from './RegistrationForm';
 import { useFileFields } from './useFileFields';
-import { useForm } from './useForm';
+import { useForm } from '../../forms/useForm';
 import { useRegistrationSubmit } from './useRegistrationSubmit';
 
 const fileFields = ['avatar'] as const;

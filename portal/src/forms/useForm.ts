@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
-import { ApiError } from '../../session/apiClient';
+import { type PortalMessageKey, useI18n } from '../i18n/I18nContext';
+import { ApiError } from '../session/apiClient';
 
 /** Field → message; besides the text fields, file fields and `form` (a message over the whole form). */
 export type FormErrors = Partial<Record<string, string>>;

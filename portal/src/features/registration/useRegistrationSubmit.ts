@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
-import type { FormErrors } from './useForm';
+import type { FormErrors } from '../../forms/useForm';
 
 interface Registration<S extends z.ZodType<{ username: string }>> {
   form: { validate(schema: S, extra?: FormErrors): z.output<S> | undefined; showFailure(error: unknown, fallback: string): void };

@@ -2,8 +2,8 @@ import { Button, List, ListItemButton, ListItemText, Paper, Typography } from '@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext';
-import { NoticeDialog } from '../notices/NoticeDialog';
-import { useMyNotices } from '../notices/noticeQueries';
+import { NoticeDialog } from './NoticeDialog';
+import { useMyNotices } from './noticeQueries';
 import { dashboardPaths } from '../../app/paths';
 
 export const RecentNotices = () => {

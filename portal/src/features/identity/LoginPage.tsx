@@ -10,7 +10,7 @@ import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import { useSession } from '../../session/SessionContext';
 import { AccountCard } from './AccountCard';
 import { PasswordInput } from './PasswordInput';
-import { useForm } from './useForm';
+import { useForm } from '../../forms/useForm';
 
 /** Remember me keeps only the username (never the password). */
 export const REMEMBERED_USERNAME_KEY = 'jobmarket.portal.rememberedUsername';

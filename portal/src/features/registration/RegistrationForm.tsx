@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext';
-import { AccountCard } from './AccountCard';
+import { AccountCard } from '../identity/AccountCard';
 
 interface RegistrationFormProps {
   title: string;

@@ -6,7 +6,7 @@ import { CareerTips } from '../home/CareerTips';
 import { EmptySection } from '../home/EmptySection';
 import { type TextCard, TextCardSection } from '../home/TextCardSection';
 import { greetingFor } from './greeting';
-import { RecentNotices } from './RecentNotices';
+import { RecentNotices } from '../notices/RecentNotices';
 
 const counters: PortalMessageKey[] = ['portal.homes.seeker.resumes', 'portal.homes.seeker.applied', 'portal.homes.seeker.onboarded', 'portal.homes.seeker.profileViews'];
 const templates: TextCard[] = [

@@ -9,7 +9,7 @@ import { useSession } from '../../session/SessionContext';
 import { AccountCard } from './AccountCard';
 import { MobileCodeFields } from './MobileCodeFields';
 import { PasswordInput } from './PasswordInput';
-import { useForm } from './useForm';
+import { useForm } from '../../forms/useForm';
 
 const codeRequest = z.object({ username: requiredText(64), mobile: mobileField });
 /** Long enough to read "Password reset, redirecting to login". */

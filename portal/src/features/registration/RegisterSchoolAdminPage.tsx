@@ -3,11 +3,11 @@ import { Stack, TextField } from '@mui/material';
 import { useI18n } from '../../i18n/I18nContext';
 import { FilePicker } from './FilePicker';
 import { GenderSelect } from './GenderSelect';
-import { MobileCodeFields } from './MobileCodeFields';
-import { PasswordInput } from './PasswordInput';
+import { MobileCodeFields } from '../identity/MobileCodeFields';
+import { PasswordInput } from '../identity/PasswordInput';
 import { RegistrationForm } from './RegistrationForm';
 import { useFileFields } from './useFileFields';
-import { useForm } from './useForm';
+import { useForm } from '../../forms/useForm';
 import { useRegistrationCode } from './useRegistrationCode';
 import { useRegistrationSubmit } from './useRegistrationSubmit';
 
