@@ -20,6 +20,15 @@ export default defineConfig({
         // Libraries change less often than our code, so they get their own long-cached chunks.
         codeSplitting: {
           groups: [
+            // a language's message files (the base and every context's, listed in contracts' i18n/messages/features)
+            // as one chunk: a browser fetches the language it shows in one request and never the other three
+            {
+              name: (moduleId: string) => {
+                const language = /[\\/]i18n[\\/]messages[\\/](?:features[\\/]\w+[\\/])?(en|zhCn|lo|th)\.ts$/.exec(moduleId)?.[1];
+                return language ? `messages-${language}` : null;
+              },
+              test: /contracts[\\/]src[\\/]i18n[\\/]messages[\\/]/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-(?!input-rich-text)[\w-]+)[\\/]/ },

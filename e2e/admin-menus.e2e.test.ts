@@ -1,6 +1,4 @@
 import { catalogs } from '@jobmarket/contracts/i18n/translate';
-import { adminHistoryMessages } from '@jobmarket/contracts/i18n/messages/features/adminHistory';
-import { adminMenusMessages } from '@jobmarket/contracts/i18n/messages/features/adminMenus';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminLoginPage } from './pages/AdminLoginPage';
@@ -8,7 +6,7 @@ import { AdminMenusPage, type MenuScreenLabels } from './pages/AdminMenusPage';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 
 const en = catalogs.en;
-const menus = adminMenusMessages.en.resources.menus;
+const menus = catalogs.en.resources.menus;
 const labels: MenuScreenLabels = {
   create: menus.actions.create,
   addChild: menus.actions.addChild,
@@ -63,7 +61,7 @@ describe('admin menus screen (issue 5)', () => {
     const menusPage = new AdminMenusPage(page, baseUrl, labels);
     await menusPage.row(en.menus.users).waitFor();
     expect(await menusPage.row(en.menus.system).innerText()).toContain(labels.types.CATALOG);
-    const resetPassword = menusPage.row(adminMenusMessages.en.menus.actions.resetPassword);
+    const resetPassword = menusPage.row(catalogs.en.menus.actions.resetPassword);
     expect(await resetPassword.innerText()).toContain('sys:user:password:reset');
     expect(await page.getByText('user.add', { exact: true }).count()).toBe(0);
     await screenshot(page, 'admin-menus-tree');
@@ -120,7 +118,7 @@ describe('admin menus screen (issue 5)', () => {
     await menusPage.row(`${page1} renamed`).waitFor();
 
     expect(await menusPage.delete(`${page1} renamed`)).toContain(menus.deleteConfirm.replace('%{name}', `${page1} renamed`));
-    await page.getByText(adminHistoryMessages.en.confirmDelete.deleted).first().waitFor();
+    await page.getByText(catalogs.en.confirmDelete.deleted).first().waitFor();
     await menusPage.row(`${page1} renamed`).waitFor({ state: 'detached' });
     await menusPage.delete(catalog);
     await menusPage.row(catalog).waitFor({ state: 'detached' });

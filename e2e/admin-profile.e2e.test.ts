@@ -1,5 +1,4 @@
 import { catalogs } from '@jobmarket/contracts/i18n/translate';
-import { adminProfileMessages } from '@jobmarket/contracts/i18n/messages/features/adminProfile';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AdminLoginPage } from './pages/AdminLoginPage';
@@ -10,7 +9,7 @@ import { samplePng } from './support/sampleFiles';
 import { productApi } from './support/session';
 
 const en = catalogs.en;
-const profile = adminProfileMessages.en.admin.profile;
+const profile = catalogs.en.admin.profile;
 const texts = {
   userMenu: 'Profile', // react-admin's ra.auth.user_menu
   logout: 'Logout', // react-admin's ra.auth.logout
@@ -146,7 +145,7 @@ describe('admin profile: account info, password change and mobile binding (issue
     // the page in Thai
     await page.getByRole('button', { name: /English|简体中文|ລາວ|ไทย/ }).click();
     await page.getByRole('menuitem', { name: 'ไทย' }).click();
-    const th = adminProfileMessages.th.admin.profile;
+    const th = catalogs.th.admin.profile;
     await page.getByRole('region', { name: th.security.title }).getByRole('button', { name: th.security.mobile.change }).waitFor();
     await page.getByRole('region', { name: th.account.title }).getByText(mobile, { exact: true }).waitFor();
     await screenshot(page, 'admin-profile-th');

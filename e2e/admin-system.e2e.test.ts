@@ -1,6 +1,4 @@
 import { catalogs } from '@jobmarket/contracts/i18n/translate';
-import { adminHistoryMessages } from '@jobmarket/contracts/i18n/messages/features/adminHistory';
-import { adminMenusMessages } from '@jobmarket/contracts/i18n/messages/features/adminMenus';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminLoginPage } from './pages/AdminLoginPage';
@@ -10,12 +8,12 @@ import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { productApi } from './support/session';
 
 const en = catalogs.en;
-const history = adminHistoryMessages.en.history;
+const history = catalogs.en.history;
 const users = en.resources.users;
 const userLabels = {
   add: users.actions.add,
   edit: users.actions.edit,
-  more: adminHistoryMessages.en.resources.users.actions.more,
+  more: catalogs.en.resources.users.actions.more,
   delete: 'Delete', // react-admin's ra.action.delete
   save: 'Save', // react-admin's ra.action.save
   confirm: 'Confirm', // react-admin's ra.action.confirm
@@ -98,7 +96,7 @@ describe('admin system management: users, roles and button permissions (issue 5)
 
     const question = await usersPage.delete(username);
     expect(question).toContain(username);
-    await rootPage.getByText(adminHistoryMessages.en.confirmDelete.deleted).waitFor();
+    await rootPage.getByText(catalogs.en.confirmDelete.deleted).waitFor();
     await row.waitFor({ state: 'detached' });
     await screenshot(rootPage, 'admin-system-user-deleted');
     expect(consoleProblems).toEqual([]);
@@ -129,7 +127,7 @@ describe('admin system management: users, roles and button permissions (issue 5)
     const rolesPage = new AdminRolesPage(rootPage, baseUrl, { permissions: en.resources.roles.actions.assignPerms, save: en.resources.roles.actions.save, saved: en.resources.roles.perms.saved });
     await rolesPage.open();
     await rolesPage.openPermissions(roleName);
-    await rolesPage.grant(en.menus.users, adminMenusMessages.en.menus.actions.add);
+    await rolesPage.grant(en.menus.users, catalogs.en.menus.actions.add);
     await screenshot(rootPage, 'admin-system-role-permission-tree');
     await rolesPage.save();
 

@@ -1,13 +1,6 @@
+import { buildCatalog } from './catalogs/buildCatalog';
 import type { Locale } from './locales';
 import type { MergedCatalog } from './messages';
-
-/** Each language is its own chunk: a browser downloads only the language it shows. */
-const importers: Record<Locale, () => Promise<MergedCatalog>> = {
-  en: () => import('./catalogs/en').then((module) => module.enCatalog),
-  'zh-cn': () => import('./catalogs/zhCn').then((module) => module.zhCnCatalog),
-  lo: () => import('./catalogs/lo').then((module) => module.loCatalog),
-  th: () => import('./catalogs/th').then((module) => module.thCatalog),
-};
 
 const requested = new Map<Locale, Promise<MergedCatalog>>();
 const arrived = new Map<Locale, MergedCatalog>();
@@ -16,7 +9,8 @@ const arrived = new Map<Locale, MergedCatalog>();
 export function loadCatalog(locale: Locale): Promise<MergedCatalog> {
   const pending = requested.get(locale);
   if (pending) return pending;
-  const loading = importers[locale]().then(
+  // every file buildCatalog imports is its own lazy chunk, so a browser downloads only the language it shows
+  const loading = buildCatalog(locale).then(
     (catalog) => {
       arrived.set(locale, catalog);
       return catalog;

@@ -1,13 +1,8 @@
 import type { Locale, MessageKey } from '@jobmarket/contracts';
-import type { portalAccountsEn } from '@jobmarket/contracts/i18n/messages/features/portalAccounts/en';
 import { createContext, useContext } from 'react';
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** The base catalog's keys and the portal's own feature texts (merged over the catalogs at run time). */
-export type PortalMessageKey = MessageKey | Leaves<typeof portalAccountsEn>;
+/** Every catalog key: the portal's texts are merged into the catalogs like every other context's. */
+export type PortalMessageKey = MessageKey;
 
 export type I18n = {
   locale: Locale;
