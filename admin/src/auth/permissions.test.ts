@@ -64,6 +64,13 @@ describe('hasPerm and hasRole', () => {
     expect(hasRole(root, 'ADMIN')).toBe(false);
   });
 
+  it('lets any one of an action\'s permissions through: the import template for importers and for readers', () => {
+    expect(canAccessWith({ roles: ['X'], perms: ['sys:user:query'] }, { action: 'template', resource: 'users' })).toBe(true);
+    expect(canAccessWith({ roles: ['X'], perms: ['sys:user:import'] }, { action: 'template', resource: 'users' })).toBe(true);
+    expect(canAccessWith({ roles: ['X'], perms: ['sys:user:add'] }, { action: 'template', resource: 'users' })).toBe(false);
+    expect(canAccessWith({ roles: ['X'], perms: ['dashboard:view'] }, { action: 'list', resource: 'visits' })).toBe(true);
+  });
+
   it.each([[undefined], [''], [[]], [['sys:user:add', '']], [42]])('throw without a permission identifier (%j)', (required) => {
     expect(() => hasPerm(userManager, required as never)).toThrow('a permission identifier is required');
     expect(() => hasPerm(undefined, required as never)).toThrow('a permission identifier is required');

@@ -32,11 +32,14 @@ export function hasRole(grants: Grants | undefined, required: string | readonly 
 }
 
 /**
- * react-admin resource → our permission prefix (API-CONTRACT §3), with the actions whose permission is not `<prefix>:<suffix>`.
- * New resources add a line here; a resource missing from this table is open to ROOT only.
+ * The one mapping from react-admin resource + action to our permission strings (API-CONTRACT §3): the prefix, with the
+ * actions whose permission is not `<prefix>:<verb>` (a list means any one of them suffices). Components ask
+ * `canAccess`/`<CanAccess>` with a resource and an action, never a permission string; new resources add a line here,
+ * and a resource missing from this table is open to ROOT only.
  */
-export const resourcePermissions: Record<string, { prefix: string; actions?: Record<string, string> }> = {
-  users: { prefix: 'sys:user', actions: { resetPassword: 'sys:user:password:reset' } },
+export const resourcePermissions: Record<string, { prefix: string; actions?: Record<string, string | readonly string[]> }> = {
+  // the import template helps both who imports users and who only reads them
+  users: { prefix: 'sys:user', actions: { resetPassword: 'sys:user:password:reset', template: ['sys:user:import', 'sys:user:query'] } },
   roles: { prefix: 'sys:role' },
   menus: { prefix: 'sys:menu' },
   dept: { prefix: 'sys:dept' },
@@ -49,6 +52,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   queues: { prefix: 'sys:queue' },
   publishers: { prefix: 'biz:publisher' },
   'school-admins': { prefix: 'biz:school-admin' },
+  // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
+  visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };
 
 /** react-admin's actions → our permission verbs; any other action (publish, revoke, refresh, import…) is its own verb. */
@@ -63,8 +68,8 @@ const actionVerbs: Record<string, string> = {
   export: 'export',
 };
 
-/** The permission string that guards `action` on `resource` (`users` + `create` → `sys:user:add`); undefined if unknown. */
-export function permissionFor(action: string, resource: string): string | undefined {
+/** The permission that guards `action` on `resource` (`users` + `create` → `sys:user:add`; a list: any of them); undefined if unknown. */
+export function permissionFor(action: string, resource: string): string | readonly string[] | undefined {
   // react-admin names parts of a resource `users.role`: the resource's own permissions guard them
   const entry = resourcePermissions[resource.split('.')[0]!];
   if (!entry) return undefined;
@@ -73,8 +78,7 @@ export function permissionFor(action: string, resource: string): string | undefi
 
 /** authProvider.canAccess: ROOT always; others need the permission mapped from the action. */
 export function canAccessWith(grants: Grants | undefined, { action, resource }: { action: string; resource: string }): boolean {
-  if (!grants) return false;
-  if (grants.roles.includes(roleCodes.root)) return true;
-  const perm = permissionFor(action, resource);
-  return perm !== undefined && grants.perms.includes(perm);
+  const required = permissionFor(action, resource);
+  if (required === undefined) return grants?.roles.includes(roleCodes.root) ?? false;
+  return hasPerm(grants, required);
 }

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { AuditForm } from '@jobmarket/contracts/registration/forms';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { API_BASE, type HttpOptions, type HttpResponse } from './httpClient';
 import { queueMethods, type QueueMethods } from './queueMethods';
 
@@ -27,8 +28,15 @@ function pageOf(rows: Record<string, unknown>[], params: GetListParams) {
   return sorted.slice((page - 1) * perPage, page * perPage);
 }
 
+/** react-admin's methods, the status page's queue calls, and the registration audit's decision (an action beyond CRUD). */
+export type AdminDataProvider = DataProvider &
+  QueueMethods & {
+    /** Decides a pending application (`PUT /<resource>/{id}/audit`); the api enforces the audit machine (A0440 otherwise). */
+    auditApplication(resource: string, id: Identifier, decision: AuditForm): Promise<void>;
+  };
+
 /** ra-data-simple-rest over our http client (which unwraps the envelope and keeps Content-Range), with resource names mapped. */
-export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): DataProvider & QueueMethods {
+export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): AdminDataProvider {
   const rest = simpleRestProvider(apiBase, httpClient);
   const mapped = Object.fromEntries(
     Object.entries(rest).map(([method, call]) => [
@@ -40,6 +48,9 @@ export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): Da
   return {
     ...mapped,
     ...queueMethods(httpClient, apiBase),
+    async auditApplication(resource: string, id: Identifier, decision: AuditForm): Promise<void> {
+      await httpClient(`${apiBase}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/audit`, { method: 'PUT', body: JSON.stringify(decision) });
+    },
     async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
       const whole = wholeLists[resource];
       if (!whole) return mapped.getList<RecordType>(resource, params);

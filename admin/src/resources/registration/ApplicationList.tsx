@@ -33,7 +33,7 @@ export function ApplicationList({ screen }: { screen: AuditScreen }) {
           <DataTable.Col source="createTime" />
           <DataTable.Col source="auditTime" />
           <DataTable.Col label="" disableSort>
-            <AuditRowButton auditPerm={screen.perms.audit} onOpen={setOpened} />
+            <AuditRowButton resource={screen.resource} onOpen={setOpened} />
           </DataTable.Col>
         </DataTable>
       </List>

@@ -21,12 +21,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useGetOne, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { useHasPerm } from '../../auth/hasPerm';
+import { useCanAccess, useDataProvider, useGetOne, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 import { resultCodeOf } from '../../providers/envelope';
-import { API_BASE, httpClient } from '../../providers/httpClient';
 import { EditWithHistoryTabs } from '../platform/history/EditWithHistoryTabs';
-import { checkDecision, type DecisionDraft, type DecisionErrors } from './auditDecision';
+import { checkDecision, staffDecisionsOf, type DecisionDraft, type DecisionErrors } from './auditDecision';
 import { AuditStatusChip } from './AuditStatusChip';
 import type { AuditScreen } from './auditScreens';
 import { DocumentGallery } from './DocumentGallery';
@@ -52,12 +51,14 @@ export function AuditDialog({ screen, id, onClose }: { screen: AuditScreen; id: 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const mayAudit = useHasPerm(screen.perms.audit);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const mayAudit = useCanAccess({ resource: screen.resource, action: 'audit' }).canAccess === true;
   const { data: application, isPending, error } = useGetOne<ApplicationForm>(screen.resource, { id });
   const [draft, setDraft] = useState<DecisionDraft>({ auditStatus: null, rejectReason: '' });
   const [errors, setErrors] = useState<DecisionErrors>({});
   const [isSaving, setSaving] = useState(false);
-  const canAudit = mayAudit && application?.auditStatus === auditStatuses.pending;
+  const decisions = application ? staffDecisionsOf(application.auditStatus) : [];
+  const canAudit = mayAudit && decisions.length > 0;
   const field = (name: string) => translate(`resources.${screen.resource}.fields.${name}`);
 
   const cancel = () => {
@@ -78,7 +79,7 @@ export function AuditDialog({ screen, id, onClose }: { screen: AuditScreen; id: 
     }
     setSaving(true);
     try {
-      await httpClient(`${API_BASE}/${screen.resource}/${encodeURIComponent(String(id))}/audit`, { method: 'PUT', body: JSON.stringify(checked.form) });
+      await dataProvider.auditApplication(screen.resource, id, checked.form);
       notify('audits.messages.successful', { type: 'success' });
       refresh();
       onClose();
@@ -126,10 +127,11 @@ export function AuditDialog({ screen, id, onClose }: { screen: AuditScreen; id: 
                       row
                       aria-labelledby="audit-decision-label"
                       value={draft.auditStatus === null ? '' : String(draft.auditStatus)}
-                      onChange={(_event, value) => change({ auditStatus: value === '2' ? 2 : 1 })}
+                      onChange={(_event, value) => change({ auditStatus: decisions.find((decision) => String(decision.auditStatus) === value)?.auditStatus ?? null })}
                     >
-                      <FormControlLabel value="1" control={<Radio />} label={translate('audits.decision.approve')} />
-                      <FormControlLabel value="2" control={<Radio />} label={translate('audits.decision.reject')} />
+                      {decisions.map(({ action, auditStatus }) => (
+                        <FormControlLabel key={action} value={String(auditStatus)} control={<Radio />} label={translate(`audits.decision.${action}`)} />
+                      ))}
                     </RadioGroup>
                     {errors.auditStatus && <FormHelperText>{translate(errors.auditStatus)}</FormHelperText>}
                   </FormControl>

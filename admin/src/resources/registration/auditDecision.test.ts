@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecision } from './auditDecision';
+import { checkDecision, staffDecisionsOf } from './auditDecision';
+
+describe('staffDecisionsOf', () => {
+  it('offers approve and reject on a pending application, as the audit machine allows', () => {
+    expect(staffDecisionsOf(0)).toEqual([
+      { action: 'approve', auditStatus: 1 },
+      { action: 'reject', auditStatus: 2 },
+    ]);
+  });
+
+  it('offers nothing once decided: approval is final and resubmitting is the applicant\'s', () => {
+    expect(staffDecisionsOf(1)).toEqual([]);
+    expect(staffDecisionsOf(2)).toEqual([]);
+  });
+});
 
 describe('checkDecision', () => {
   it('asks for a decision when none is chosen', () => {

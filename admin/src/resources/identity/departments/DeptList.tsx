@@ -4,8 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Card, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Title, TopToolbar, useTranslate } from 'react-admin';
-import { HasPerm } from '../../../auth/hasPerm';
+import { Button, CanAccess, Title, TopToolbar, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../../providers/httpClient';
 import { DeleteWithConfirmButton } from '../users/DeleteWithConfirmButton';
 import { DeptFormDialog, type DeptFormTarget } from './DeptFormDialog';
@@ -42,11 +41,11 @@ export const DeptList = () => {
     <>
       <Title title={translate('menus.departments')} />
       <TopToolbar>
-        <HasPerm perm="sys:dept:add">
+        <CanAccess resource="dept" action="create">
           <Button label="resources.dept.actions.add" onClick={() => setTarget({ mode: 'create', parentId: 0 })}>
             <AddIcon />
           </Button>
-        </HasPerm>
+        </CanAccess>
       </TopToolbar>
       <Card>
         <Table size="small">
@@ -80,19 +79,19 @@ export const DeptList = () => {
                 <TableCell>{node.sort}</TableCell>
                 <TableCell>{node.createTime}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <HasPerm perm="sys:dept:add">
+                  <CanAccess resource="dept" action="create">
                     <Button label="resources.dept.actions.addChild" onClick={() => setTarget({ mode: 'create', parentId: node.id })}>
                       <AddIcon />
                     </Button>
-                  </HasPerm>
-                  <HasPerm perm="sys:dept:edit">
+                  </CanAccess>
+                  <CanAccess resource="dept" action="edit">
                     <Button label="resources.dept.actions.edit" onClick={() => setTarget({ mode: 'edit', node })}>
                       <EditIcon />
                     </Button>
-                  </HasPerm>
-                  <HasPerm perm="sys:dept:delete">
+                  </CanAccess>
+                  <CanAccess resource="dept" action="delete">
                     <DeleteWithConfirmButton apiPath="dept" messages="resources.dept" ids={[node.id]} onDeleted={reload} />
-                  </HasPerm>
+                  </CanAccess>
                 </TableCell>
               </TableRow>
             ))}

@@ -9,8 +9,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Box, Card, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Title, TopToolbar, useTranslate } from 'react-admin';
-import { HasPerm } from '../../../auth/hasPerm';
+import { Button, CanAccess, Title, TopToolbar, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../../providers/httpClient';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { MenuFormDialog, type MenuFormTarget } from './MenuFormDialog';
@@ -95,11 +94,11 @@ export const MenuList = () => {
           <Button label="resources.menus.actions.collapseAll" onClick={() => setCollapsed(new Set(branchIds(tree)))}>
             <UnfoldLessIcon />
           </Button>
-          <HasPerm perm="sys:menu:add">
+          <CanAccess resource="menus" action="create">
             <Button label="resources.menus.actions.create" variant="contained" onClick={() => setTarget({ mode: 'create', parentId: 0 })}>
               <AddIcon />
             </Button>
-          </HasPerm>
+          </CanAccess>
         </Box>
       </TopToolbar>
       <Card>
@@ -142,23 +141,23 @@ export const MenuList = () => {
                   <TableCell>{node.type === 'BUTTON' ? null : <VisibleChip visible={node.visible} />}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {(node.type === 'CATALOG' || node.type === 'MENU') && (
-                      <HasPerm perm="sys:menu:add">
+                      <CanAccess resource="menus" action="create">
                         <RowAction
                           label={translate('resources.menus.actions.addChild')}
                           onClick={() => setTarget({ mode: 'create', parentId: node.id, type: node.type === 'MENU' ? 'BUTTON' : 'MENU' })}
                         >
                           <AddIcon fontSize="small" />
                         </RowAction>
-                      </HasPerm>
+                      </CanAccess>
                     )}
-                    <HasPerm perm="sys:menu:edit">
+                    <CanAccess resource="menus" action="edit">
                       <RowAction label={translate('resources.menus.actions.edit')} onClick={() => setTarget({ mode: 'edit', id: node.id })}>
                         <EditIcon fontSize="small" />
                       </RowAction>
-                    </HasPerm>
-                    <HasPerm perm="sys:menu:delete">
+                    </CanAccess>
+                    <CanAccess resource="menus" action="delete">
                       <ConfirmDeleteButton resource="menus" messages="resources.menus" record={{ id: node.id, name }} onDeleted={reload} />
-                    </HasPerm>
+                    </CanAccess>
                   </TableCell>
                 </TableRow>
               );

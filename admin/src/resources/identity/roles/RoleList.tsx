@@ -4,15 +4,16 @@ import KeyIcon from '@mui/icons-material/VpnKey';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import {
+  CanAccess,
   DataTable,
   List,
   SearchInput,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { RecordDialog } from './RecordDialog';
 import { RoleEdit } from './RoleEdit';
@@ -44,17 +45,17 @@ const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; on
   if (!record) return null;
   return (
     <>
-      <HasPerm perm="sys:role:edit">
+      <CanAccess resource="roles" action="edit">
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
           {translate('ra.action.edit')}
         </Button>
         <Button size="small" startIcon={<KeyIcon />} onClick={() => onAssign(record)}>
           {translate('resources.roles.actions.assignPerms')}
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:role:delete">
+      </CanAccess>
+      <CanAccess resource="roles" action="delete">
         <ConfirmDeleteButton resource="roles" messages="resources.roles" record={{ id: record.id, name: record.name }} />
-      </HasPerm>
+      </CanAccess>
     </>
   );
 };
@@ -64,7 +65,7 @@ export function RoleList() {
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Identifier | undefined>();
   const [assigning, setAssigning] = useState<RoleRecord | null>(null);
-  const canDelete = useHasPerm('sys:role:delete');
+  const canDelete = useCanAccess({ resource: 'roles', action: 'delete' }).canAccess === true;
   return (
     <>
       <List
@@ -73,14 +74,14 @@ export function RoleList() {
         filters={roleFilters}
         actions={
           <TopToolbar>
-            <HasPerm perm="sys:role:add">
+            <CanAccess resource="roles" action="create">
               <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {translate('resources.roles.actions.create')}
               </Button>
-            </HasPerm>
-            <HasPerm perm="sys:role:delete">
+            </CanAccess>
+            <CanAccess resource="roles" action="delete">
               <ConfirmDeleteButton resource="roles" messages="resources.roles" />
-            </HasPerm>
+            </CanAccess>
           </TopToolbar>
         }
       >

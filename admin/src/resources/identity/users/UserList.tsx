@@ -1,7 +1,6 @@
 import { roleNamesText } from '@jobmarket/contracts';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, type Identifier } from 'react-admin';
-import { HasPerm } from '../../../auth/hasPerm';
+import { CanAccess, Datagrid, FunctionField, List, SelectInput, TextField, TextInput, type Identifier } from 'react-admin';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { DeptTreeAside } from './DeptTreeAside';
 import { UserCreate } from './UserCreate';
@@ -23,7 +22,7 @@ export const UserList = () => {
   return (
     <>
       <List resource="users" filters={userFilters} actions={<UserListActions onCreate={() => setCreating(true)} />} aside={<DeptTreeAside />} sort={{ field: 'createTime', order: 'DESC' }}>
-        <Datagrid rowClick={false} sx={stickyActions} bulkActionButtons={<HasPerm perm="sys:user:delete"><ConfirmDeleteButton resource="users" /></HasPerm>}>
+        <Datagrid rowClick={false} sx={stickyActions} bulkActionButtons={<CanAccess resource="users" action="delete"><ConfirmDeleteButton resource="users" /></CanAccess>}>
           <TextField source="username" />
           <TextField source="nickname" />
           <TextField source="deptName" sortable={false} />

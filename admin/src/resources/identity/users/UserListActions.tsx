@@ -2,8 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Stack, TextField } from '@mui/material';
-import { Button, FilterButton, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
-import { HasPerm } from '../../../auth/hasPerm';
+import { Button, CanAccess, FilterButton, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { API_BASE, downloadFile } from '../../../providers/httpClient';
 import { UserImportButton } from './UserImportButton';
@@ -34,27 +33,27 @@ export const UserListActions = ({ onCreate }: { onCreate: () => void }) => {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <CreateTimeRange />
       <FilterButton />
-      <HasPerm perm="sys:user:add">
+      <CanAccess resource="users" action="create">
         <Button label="resources.users.actions.add" onClick={onCreate}>
           <AddIcon />
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:user:delete">
+      </CanAccess>
+      <CanAccess resource="users" action="delete">
         <ConfirmDeleteButton resource="users" />
-      </HasPerm>
-      <HasPerm perm="sys:user:import">
+      </CanAccess>
+      <CanAccess resource="users" action="import">
         <UserImportButton />
-      </HasPerm>
-      <HasPerm perm={['sys:user:import', 'sys:user:query']}>
+      </CanAccess>
+      <CanAccess resource="users" action="template">
         <Button label="resources.users.actions.template" onClick={() => download(`${API_BASE}/users/template`)}>
           <FileDownloadIcon />
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:user:export">
+      </CanAccess>
+      <CanAccess resource="users" action="export">
         <Button label="resources.users.actions.export" onClick={() => download(`${API_BASE}/users/export?${exportQueryOf(filterValues)}`)}>
           <DownloadIcon />
         </Button>
-      </HasPerm>
+      </CanAccess>
     </TopToolbar>
   );
 };

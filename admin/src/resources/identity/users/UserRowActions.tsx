@@ -2,8 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { CanAccess, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
@@ -15,19 +14,20 @@ export const UserRowActions = ({ onEdit }: { onEdit: (id: Identifier) => void })
   const record = useRecordContext();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const hasMore = useHasPerm(['sys:user:password:reset', 'sys:user:delete']);
+  const canResetPassword = useCanAccess({ resource: 'users', action: 'resetPassword' }).canAccess === true;
+  const canDelete = useCanAccess({ resource: 'users', action: 'delete' }).canAccess === true;
   if (!record) return null;
   const close = () => setAnchor(null);
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
-      <HasPerm perm="sys:user:edit">
+      <CanAccess resource="users" action="edit">
         <Tooltip title={translate('resources.users.actions.edit')}>
           <IconButton size="small" color="primary" aria-label={translate('resources.users.actions.edit')} onClick={(event) => (event.stopPropagation(), onEdit(record.id))}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-      </HasPerm>
-      {hasMore && (
+      </CanAccess>
+      {(canResetPassword || canDelete) && (
         <>
           <Tooltip title={translate('resources.users.actions.more')}>
             <IconButton size="small" aria-label={translate('resources.users.actions.more')} aria-haspopup="menu" onClick={(event) => (event.stopPropagation(), setAnchor(event.currentTarget))}>
@@ -35,12 +35,8 @@ export const UserRowActions = ({ onEdit }: { onEdit: (id: Identifier) => void })
             </IconButton>
           </Tooltip>
           <Menu anchorEl={anchor} open={anchor !== null} onClose={close} keepMounted onClick={(event) => event.stopPropagation()}>
-            <HasPerm perm="sys:user:password:reset">
-              <ResetPasswordButton variant="menuItem" onClick={close} />
-            </HasPerm>
-            <HasPerm perm="sys:user:delete">
-              <ConfirmDeleteButton resource="users" ids={[record.id]} name={String(record.username)} variant="menuItem" onClick={close} />
-            </HasPerm>
+            {canResetPassword && <ResetPasswordButton variant="menuItem" onClick={close} />}
+            {canDelete && <ConfirmDeleteButton resource="users" ids={[record.id]} name={String(record.username)} variant="menuItem" onClick={close} />}
           </Menu>
         </>
       )}

@@ -1,7 +1,6 @@
 import { Chip, Switch } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useHasPerm } from '../../../auth/hasPerm';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../../providers/httpClient';
 
 /** Enabled/disabled: a switch (PATCH /users/{id}/status) for those who may edit users, a chip for the others. */
@@ -10,7 +9,7 @@ export const UserStatusField = (_props: { source?: string; label?: string }) => 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const canEdit = useHasPerm('sys:user:edit');
+  const canEdit = useCanAccess({ resource: 'users', action: 'edit' }).canAccess === true;
   const [isPending, setPending] = useState(false);
   if (!record) return null;
   const enabled = Number(record.status) === 1;

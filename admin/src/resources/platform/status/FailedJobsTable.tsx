@@ -1,11 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { permissions } from '@jobmarket/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useHasPerm } from '../../../auth/hasPerm';
+import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { QueueMethods } from '../../../providers/queueMethods';
 import { AUTO_REFRESH_SECONDS } from './projectionStatus';
 import type { QueueFailedJob } from './queueStatus';
@@ -18,7 +16,7 @@ export const FailedJobsTable = ({ queue }: { queue: string }) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & QueueMethods>();
   const queryClient = useQueryClient();
-  const canChange = useHasPerm(permissions.queue.edit);
+  const canChange = useCanAccess({ resource: 'queues', action: 'edit' }).canAccess === true;
   const [discarding, setDiscarding] = useState<QueueFailedJob>();
   const queryKey = ['queues', queue, 'failed'];
   const { data, isPending, error } = useQuery({

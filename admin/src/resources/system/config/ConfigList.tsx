@@ -2,8 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
 import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
 import { ConfigInputs } from './ConfigInputs';
@@ -17,14 +16,14 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
   if (!record) return null;
   return (
     <>
-      <HasPerm perm="sys:config:update">
+      <CanAccess resource="config" action="edit">
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
           {translate('ra.action.edit')}
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:config:delete">
+      </CanAccess>
+      <CanAccess resource="config" action="delete">
         <ConfirmDeleteButton resource="config" messages="resources.config" record={{ id: record.id, name: record.configName }} />
-      </HasPerm>
+      </CanAccess>
     </>
   );
 };
@@ -33,7 +32,7 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
 export function ConfigList() {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const canDelete = useHasPerm('sys:config:delete');
+  const canDelete = useCanAccess({ resource: 'config', action: 'delete' }).canAccess === true;
   return (
     <>
       <List
@@ -41,17 +40,17 @@ export function ConfigList() {
         filters={configFilters}
         actions={
           <TopToolbar>
-            <HasPerm perm="sys:config:add">
+            <CanAccess resource="config" action="create">
               <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
                 {translate('resources.config.actions.create')}
               </Button>
-            </HasPerm>
-            <HasPerm perm="sys:config:refresh">
+            </CanAccess>
+            <CanAccess resource="config" action="refresh">
               <RefreshCacheButton />
-            </HasPerm>
-            <HasPerm perm="sys:config:delete">
+            </CanAccess>
+            <CanAccess resource="config" action="delete">
               <ConfirmDeleteButton resource="config" messages="resources.config" />
-            </HasPerm>
+            </CanAccess>
           </TopToolbar>
         }
       >

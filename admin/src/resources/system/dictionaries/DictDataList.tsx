@@ -2,8 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, SearchInput, TextInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { CanAccess, DataTable, List, SearchInput, TextInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
 import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
 import { StatusField } from '../../identity/roles/RoleStatusField';
@@ -19,14 +18,14 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
   if (!record) return null;
   return (
     <>
-      <HasPerm perm="sys:dict-data:edit">
+      <CanAccess resource="dict-data" action="edit">
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
           {translate('ra.action.edit')}
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:dict-data:delete">
+      </CanAccess>
+      <CanAccess resource="dict-data" action="delete">
         <ConfirmDeleteButton resource="dict-data" messages="resources.dict-data" record={{ id: record.id, name: record.label }} />
-      </HasPerm>
+      </CanAccess>
     </>
   );
 };
@@ -38,7 +37,7 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
 export function DictDataList({ dictCode }: { dictCode?: string }) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const canDelete = useHasPerm('sys:dict-data:delete');
+  const canDelete = useCanAccess({ resource: 'dict-data', action: 'delete' }).canAccess === true;
   return (
     <>
       <List
@@ -48,14 +47,14 @@ export function DictDataList({ dictCode }: { dictCode?: string }) {
         {...(dictCode ? { filter: { dictCode }, disableSyncWithLocation: true, storeKey: false as const, title: false as const } : {})}
         actions={
           <TopToolbar>
-            <HasPerm perm="sys:dict-data:add">
+            <CanAccess resource="dict-data" action="create">
               <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
                 {translate('resources.dict-data.actions.create')}
               </Button>
-            </HasPerm>
-            <HasPerm perm="sys:dict-data:delete">
+            </CanAccess>
+            <CanAccess resource="dict-data" action="delete">
               <ConfirmDeleteButton resource="dict-data" messages="resources.dict-data" />
-            </HasPerm>
+            </CanAccess>
           </TopToolbar>
         }
       >

@@ -3,8 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
 import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
 import { StatusField } from '../../identity/roles/RoleStatusField';
@@ -25,19 +24,19 @@ const RowActions = ({ onEdit, onData }: { onEdit: (id: Identifier) => void; onDa
   if (!record) return null;
   return (
     <>
-      <HasPerm perm="sys:dict-data:query">
+      <CanAccess resource="dict-data" action="list">
         <Button size="small" startIcon={<ListIcon />} onClick={() => onData(record)}>
           {translate('resources.dict.actions.data')}
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:dict:edit">
+      </CanAccess>
+      <CanAccess resource="dict" action="edit">
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
           {translate('ra.action.edit')}
         </Button>
-      </HasPerm>
-      <HasPerm perm="sys:dict:delete">
+      </CanAccess>
+      <CanAccess resource="dict" action="delete">
         <ConfirmDeleteButton resource="dict" messages="resources.dict" record={{ id: record.id, name: record.name }} />
-      </HasPerm>
+      </CanAccess>
     </>
   );
 };
@@ -47,7 +46,7 @@ export function DictList() {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dataOf, setDataOf] = useState<DictRecord | null>(null);
-  const canDelete = useHasPerm('sys:dict:delete');
+  const canDelete = useCanAccess({ resource: 'dict', action: 'delete' }).canAccess === true;
   return (
     <>
       <List
@@ -55,14 +54,14 @@ export function DictList() {
         filters={dictFilters}
         actions={
           <TopToolbar>
-            <HasPerm perm="sys:dict:add">
+            <CanAccess resource="dict" action="create">
               <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
                 {translate('resources.dict.actions.create')}
               </Button>
-            </HasPerm>
-            <HasPerm perm="sys:dict:delete">
+            </CanAccess>
+            <CanAccess resource="dict" action="delete">
               <ConfirmDeleteButton resource="dict" messages="resources.dict" />
-            </HasPerm>
+            </CanAccess>
           </TopToolbar>
         }
       >

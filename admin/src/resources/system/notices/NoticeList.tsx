@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { NoticePageRow } from '@jobmarket/contracts/system/notices';
 import { useState } from 'react';
-import { Button, DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate, type Identifier } from 'react-admin';
-import { HasPerm, useHasPerm } from '../../../auth/hasPerm';
+import { Button, CanAccess, DataTable, List, SelectInput, TextInput, TopToolbar, useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { DeleteWithConfirmButton } from '../../identity/users/DeleteWithConfirmButton';
 import { DictionaryChip } from './DictionaryChip';
 import { NoticeDetailDialog } from './NoticeDetailDialog';
@@ -26,7 +25,7 @@ const TargetTypeText = ({ targetType }: { targetType: number }) => {
 export function NoticeList() {
   const [dialog, setDialog] = useState<NoticeDialogState>(null);
   const [viewing, setViewing] = useState<Identifier | undefined>();
-  const canDelete = useHasPerm('sys:notice:delete');
+  const canDelete = useCanAccess({ resource: 'notices', action: 'delete' }).canAccess === true;
   return (
     <>
       <List
@@ -37,14 +36,14 @@ export function NoticeList() {
         sort={{ field: 'createTime', order: 'DESC' }}
         actions={
           <TopToolbar>
-            <HasPerm perm="sys:notice:add">
+            <CanAccess resource="notices" action="create">
               <Button label="resources.notices.actions.add" onClick={() => setDialog({ mode: 'create' })}>
                 <AddIcon />
               </Button>
-            </HasPerm>
-            <HasPerm perm="sys:notice:delete">
+            </CanAccess>
+            <CanAccess resource="notices" action="delete">
               <DeleteWithConfirmButton apiPath="notices" messages="resources.notices" />
-            </HasPerm>
+            </CanAccess>
           </TopToolbar>
         }
       >

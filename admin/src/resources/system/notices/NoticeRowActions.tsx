@@ -2,8 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { canNotice, noticeStateOf } from '@jobmarket/contracts/system/noticeMachine';
 import type { NoticePageRow } from '@jobmarket/contracts/system/notices';
-import { Button, useRecordContext, type Identifier } from 'react-admin';
-import { HasPerm } from '../../../auth/hasPerm';
+import { Button, CanAccess, useRecordContext, type Identifier } from 'react-admin';
 import { DeleteWithConfirmButton } from '../../identity/users/DeleteWithConfirmButton';
 import { NoticeStateButton } from './NoticeStateButton';
 
@@ -18,26 +17,26 @@ export const NoticeRowActions = ({ onView, onEdit }: { onView: (id: Identifier) 
         <VisibilityIcon />
       </Button>
       {canNotice(state, 'edit') && (
-        <HasPerm perm="sys:notice:edit">
+        <CanAccess resource="notices" action="edit">
           <Button label="resources.notices.actions.edit" onClick={(event) => (event.stopPropagation(), onEdit(record.id))}>
             <EditIcon />
           </Button>
-        </HasPerm>
+        </CanAccess>
       )}
       {canNotice(state, 'publish') && (
-        <HasPerm perm="sys:notice:publish">
+        <CanAccess resource="notices" action="publish">
           <NoticeStateButton action="publish" notice={record} />
-        </HasPerm>
+        </CanAccess>
       )}
       {canNotice(state, 'revoke') && (
-        <HasPerm perm="sys:notice:revoke">
+        <CanAccess resource="notices" action="revoke">
           <NoticeStateButton action="revoke" notice={record} />
-        </HasPerm>
+        </CanAccess>
       )}
       {canNotice(state, 'delete') && (
-        <HasPerm perm="sys:notice:delete">
+        <CanAccess resource="notices" action="delete">
           <DeleteWithConfirmButton apiPath="notices" messages="resources.notices" ids={[record.id]} />
-        </HasPerm>
+        </CanAccess>
       )}
     </>
   );
