@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { usePermissions } from 'react-admin';
 import type { SessionPermissions } from '../auth/session';
-import { buildAdminRoutes, looksLikeMessageKey, type AdminRoutes, type MenuEntry } from './routeTree';
+import { buildAdminRoutes, type AdminRoutes, type MenuEntry } from './routeTree';
 import { resourceOfView } from './viewRegistry';
 
 /** The signed-in user's routes as the admin registers them (resources, redirects, 404 views) and the menu to draw. */
@@ -16,8 +16,3 @@ export function useAdminMenu(): MenuEntry[] {
   return useAdminRoutes().menu;
 }
 
-/** Menu titles arrive as catalog keys (`menus.users`) or as text typed into the menu screen; both show right. */
-export function useMenuTitle(): (title: string) => string {
-  const translate = useTranslate();
-  return useCallback((title: string) => (looksLikeMessageKey(title) ? translate(title, { _: title }) : title), [translate]);
-}

@@ -6,11 +6,24 @@ import { Card, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRo
 import { useCallback, useEffect, useState } from 'react';
 import { Button, CanAccess, Title, TopToolbar, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../../providers/httpClient';
-import { DeleteWithConfirmButton } from '../users/DeleteWithConfirmButton';
-import { DeptFormDialog, type DeptFormTarget } from './DeptFormDialog';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { RecordFormDialog } from '../../../components/RecordFormDialog';
+import { DeptInputs } from './DeptInputs';
 import { visibleRows, type DeptNode } from './deptTree';
 
 /** Departments as the spec's tree (GET /dept), with create, edit and delete. */
+/** A new department under a parent, or an existing one. */
+type DeptFormTarget = { mode: 'create'; parentId: number } | { mode: 'edit'; id: number };
+
+/** What POST and PUT take: the form's fields, numbers as numbers (the record also carries its children and times). */
+const toDeptForm = (data: Record<string, unknown>) => ({
+  parentId: Number(data.parentId ?? 0),
+  name: data.name,
+  code: data.code,
+  sort: Number(data.sort ?? 0),
+  status: Number(data.status ?? 1),
+});
+
 export const DeptList = () => {
   const translate = useTranslate();
   const [tree, setTree] = useState<DeptNode[]>([]);
@@ -85,12 +98,12 @@ export const DeptList = () => {
                     </Button>
                   </CanAccess>
                   <CanAccess resource="dept" action="edit">
-                    <Button label="resources.dept.actions.edit" onClick={() => setTarget({ mode: 'edit', node })}>
+                    <Button label="resources.dept.actions.edit" onClick={() => setTarget({ mode: 'edit', id: node.id })}>
                       <EditIcon />
                     </Button>
                   </CanAccess>
                   <CanAccess resource="dept" action="delete">
-                    <DeleteWithConfirmButton apiPath="dept" messages="resources.dept" ids={[node.id]} onDeleted={reload} />
+                    <ConfirmDeleteButton resource="dept" messages="resources.dept" ids={[node.id]} onDeleted={reload} />
                   </CanAccess>
                 </TableCell>
               </TableRow>
@@ -105,7 +118,18 @@ export const DeptList = () => {
           </TableBody>
         </Table>
       </Card>
-      <DeptFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={reload} />
+      <RecordFormDialog
+        resource="dept"
+        state={target}
+        onClose={() => setTarget(undefined)}
+        onSaved={reload}
+        titles={{ create: 'resources.dept.actions.add', edit: 'resources.dept.actions.edit' }}
+        savedMessages={{ create: 'resources.dept.messages.added', edit: 'resources.dept.messages.modified' }}
+        {...(target?.mode === 'create' ? { defaults: { parentId: target.parentId, name: '', code: '', sort: 0, status: 1 } } : {})}
+        transform={toDeptForm}
+      >
+        <DeptInputs />
+      </RecordFormDialog>
     </>
   );
 };

@@ -1,4 +1,4 @@
-import type { MenuTreeNode } from '@jobmarket/contracts';
+import type { MenuTreeNode, MenuType } from '@jobmarket/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,13 +9,24 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Box, Card, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, CanAccess, Title, TopToolbar, useTranslate } from 'react-admin';
+import { Button, CanAccess, SaveButton, Title, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { API_BASE, httpClient } from '../../../providers/httpClient';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
-import { MenuFormDialog, type MenuFormTarget } from './MenuFormDialog';
+import { RecordFormDialog } from '../../../components/RecordFormDialog';
 import { NamedIcon } from './MenuIconInput';
+import { MenuInputs } from './MenuInputs';
 import { MenuTypeChip, VisibleChip } from './MenuTypeChip';
-import { branchIds, visibleRows } from './menuTree';
+import { branchIds, menuPayload, newMenuValues, visibleRows, type MenuFormValues } from './menuTree';
+
+/** A new menu under a parent (a button under a menu), or an existing one. */
+type MenuFormTarget = { mode: 'create'; parentId: number; type?: MenuType } | { mode: 'edit'; id: number };
+
+/** Save only: deleting is the row's business, behind the delete permission and its confirmation. */
+const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 const columns = ['name', 'type', 'icon', 'sort', 'routePath', 'component', 'perm', 'visible'] as const;
 
@@ -172,7 +183,21 @@ export const MenuList = () => {
           </TableBody>
         </Table>
       </Card>
-      <MenuFormDialog target={target} onClose={() => setTarget(undefined)} onSaved={reload} />
+      <RecordFormDialog
+        resource="menus"
+        state={target}
+        onClose={() => setTarget(undefined)}
+        onSaved={reload}
+        titles={{ create: 'resources.menus.actions.create', edit: 'resources.menus.actions.edit' }}
+        savedMessages={{ create: 'resources.menus.messages.added', edit: 'resources.menus.messages.modified' }}
+        {...(target?.mode === 'create' ? { defaults: newMenuValues(target.parentId, target.type) } : {})}
+        // the payload keeps only the chosen type's fields; react-admin's form values are the caller's shape
+        transform={(values: unknown) => menuPayload(values as MenuFormValues)}
+        toolbar={saveOnly}
+        hasHistory
+      >
+        {(state) => <MenuInputs {...(state.mode === 'edit' ? { menuId: Number(state.id) } : {})} />}
+      </RecordFormDialog>
     </>
   );
 };

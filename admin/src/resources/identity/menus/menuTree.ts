@@ -33,14 +33,6 @@ export const fieldsOfType: Record<MenuType, readonly FormField[]> = {
   EXTLINK: ['type', 'name', 'parentId', 'routePath', 'icon', 'sort', 'visible'],
 };
 
-/** Fields each type must fill in (spec §5 Menu, matching the api's menuForm). */
-export const requiredOfType: Record<MenuType, readonly FormField[]> = {
-  CATALOG: ['name', 'parentId', 'routePath', 'visible'],
-  MENU: ['name', 'parentId', 'routeName', 'routePath', 'component', 'visible'],
-  BUTTON: ['name', 'parentId', 'perm'],
-  EXTLINK: ['name', 'parentId', 'routePath', 'visible'],
-};
-
 const emptyValues: Omit<MenuFormValues, 'type' | 'name' | 'parentId'> = {
   routeName: null,
   routePath: null,

@@ -15,8 +15,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
-import { RecordDialog } from './RecordDialog';
-import { RoleEdit } from './RoleEdit';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
 import { RoleInputs } from './RoleInputs';
 import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { StatusField } from './RoleStatusField';
@@ -62,8 +61,7 @@ const RowActions = ({ onEdit, onAssign }: { onEdit: (id: Identifier) => void; on
 
 export function RoleList() {
   const translate = useTranslate();
-  const [isCreating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Identifier | undefined>();
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   const [assigning, setAssigning] = useState<RoleRecord | null>(null);
   const canDelete = useCanAccess({ resource: 'roles', action: 'delete' }).canAccess === true;
   return (
@@ -75,7 +73,7 @@ export function RoleList() {
         actions={
           <TopToolbar>
             <CanAccess resource="roles" action="create">
-              <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
                 {translate('resources.roles.actions.create')}
               </Button>
             </CanAccess>
@@ -96,14 +94,13 @@ export function RoleList() {
           <DataTable.Col source="sort" />
           <DataTable.Col source="createTime" />
           <DataTable.Col label="" disableSort>
-            <RowActions onEdit={setEditing} onAssign={setAssigning} />
+            <RowActions onEdit={(id) => setDialog({ mode: 'edit', id })} onAssign={setAssigning} />
           </DataTable.Col>
         </DataTable>
       </List>
-      <RecordDialog resource="roles" state={isCreating ? { mode: 'create' } : null} onClose={() => setCreating(false)} titles={{ create: 'resources.roles.actions.create', edit: 'resources.roles.actions.edit' }}>
+      <RecordFormDialog resource="roles" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.roles.actions.create', edit: 'resources.roles.actions.edit' }} hasHistory>
         <RoleInputs />
-      </RecordDialog>
-      <RoleEdit id={editing} onClose={() => setEditing(undefined)} />
+      </RecordFormDialog>
       <RolePermissionsDialog role={assigning} onClose={() => setAssigning(null)} />
     </>
   );

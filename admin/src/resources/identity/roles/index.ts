@@ -1,6 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { RoleCreate } from './RoleCreate';
 import { RoleList } from './RoleList';
 
-// editing opens in a dialog over the list (RoleEdit), so there is no edit page to register
-export default { list: RoleList, create: RoleCreate, icon: AdminPanelSettingsIcon, recordRepresentation: 'name' };
+// creating and editing open in a dialog over the list, so there are no create or edit pages to register
+export default { list: RoleList, icon: AdminPanelSettingsIcon, recordRepresentation: 'name' };

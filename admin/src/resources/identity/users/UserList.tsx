@@ -1,11 +1,10 @@
 import { roleNamesText } from '@jobmarket/contracts';
 import { useState } from 'react';
-import { CanAccess, Datagrid, FunctionField, List, SelectInput, TextField, TextInput, type Identifier } from 'react-admin';
+import { CanAccess, Datagrid, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { DeptTreeAside } from './DeptTreeAside';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { statusChoices } from './UserInputs';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
+import { statusChoices, toUserForm, UserInputs } from './UserInputs';
 import { UserListActions } from './UserListActions';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusField } from './UserStatusField';
@@ -17,11 +16,10 @@ const userFilters = [<TextInput key="keywords" source="keywords" alwaysOn resett
 
 /** Users (spec: system management): department tree beside the list, filters, and the create/edit/delete/import/export actions. */
 export const UserList = () => {
-  const [isCreating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Identifier | undefined>();
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   return (
     <>
-      <List resource="users" filters={userFilters} actions={<UserListActions onCreate={() => setCreating(true)} />} aside={<DeptTreeAside />} sort={{ field: 'createTime', order: 'DESC' }}>
+      <List resource="users" filters={userFilters} actions={<UserListActions onCreate={() => setDialog({ mode: 'create' })} />} aside={<DeptTreeAside />} sort={{ field: 'createTime', order: 'DESC' }}>
         <Datagrid rowClick={false} sx={stickyActions} bulkActionButtons={<CanAccess resource="users" action="delete"><ConfirmDeleteButton resource="users" /></CanAccess>}>
           <TextField source="username" />
           <TextField source="nickname" />
@@ -30,11 +28,21 @@ export const UserList = () => {
           <UserStatusField source="status" />
           <FunctionField source="roleNames" sortable={false} render={(record) => roleNamesText(record.roleNames)} />
           <TextField source="createTime" />
-          <UserRowActions onEdit={setEditing} />
+          <UserRowActions onEdit={(id) => setDialog({ mode: 'edit', id })} />
         </Datagrid>
       </List>
-      <UserCreate open={isCreating} onClose={() => setCreating(false)} />
-      <UserEdit id={editing} onClose={() => setEditing(undefined)} />
+      <RecordFormDialog
+        resource="users"
+        state={dialog}
+        onClose={() => setDialog(null)}
+        titles={{ create: 'resources.users.actions.add', edit: 'resources.users.actions.edit' }}
+        savedMessages={{ create: 'resources.users.messages.added', edit: 'resources.users.messages.modified' }}
+        defaults={{ gender: 0, status: 1, roleIds: [], deptId: null }}
+        transform={toUserForm}
+        hasHistory
+      >
+        {({ mode }) => <UserInputs mode={mode} />}
+      </RecordFormDialog>
     </>
   );
 };

@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
-import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
 import { ConfigInputs } from './ConfigInputs';
 import { RefreshCacheButton } from './RefreshCacheButton';
 
@@ -31,7 +31,7 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
 /** System config entries, with the api's settings cache refreshed on demand. */
 export function ConfigList() {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   const canDelete = useCanAccess({ resource: 'config', action: 'delete' }).canAccess === true;
   return (
     <>
@@ -64,9 +64,9 @@ export function ConfigList() {
           </DataTable.Col>
         </DataTable>
       </List>
-      <RecordDialog resource="config" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.config.actions.create', edit: 'resources.config.actions.edit' }}>
+      <RecordFormDialog resource="config" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.config.actions.create', edit: 'resources.config.actions.edit' }}>
         <ConfigInputs />
-      </RecordDialog>
+      </RecordFormDialog>
     </>
   );
 }

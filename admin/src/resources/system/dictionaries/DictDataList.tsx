@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, DataTable, List, SearchInput, TextInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
-import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
 import { StatusField } from '../../identity/roles/RoleStatusField';
 import { DictDataInputs } from './DictDataInputs';
 import { TagChipField } from './TagChip';
@@ -36,7 +36,7 @@ const RowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => {
  */
 export function DictDataList({ dictCode }: { dictCode?: string }) {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   const canDelete = useCanAccess({ resource: 'dict-data', action: 'delete' }).canAccess === true;
   return (
     <>
@@ -74,7 +74,7 @@ export function DictDataList({ dictCode }: { dictCode?: string }) {
           </DataTable.Col>
         </DataTable>
       </List>
-      <RecordDialog
+      <RecordFormDialog
         resource="dict-data"
         state={dialog}
         onClose={() => setDialog(null)}
@@ -82,7 +82,7 @@ export function DictDataList({ dictCode }: { dictCode?: string }) {
         {...(dictCode ? { defaults: { dictCode } } : {})}
       >
         <DictDataInputs />
-      </RecordDialog>
+      </RecordFormDialog>
     </>
   );
 }

@@ -4,8 +4,8 @@ import ListIcon from '@mui/icons-material/FormatListBulleted';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCanAccess, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { ConfirmDeleteButton } from '../../identity/roles/ConfirmDeleteButton';
-import { RecordDialog, type DialogState } from '../../identity/roles/RecordDialog';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
 import { StatusField } from '../../identity/roles/RoleStatusField';
 import { DictDataList } from './DictDataList';
 import { DictInputs } from './DictInputs';
@@ -44,7 +44,7 @@ const RowActions = ({ onEdit, onData }: { onEdit: (id: Identifier) => void; onDa
 /** Dictionaries, each with its items one click away (the items' dialog). */
 export function DictList() {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   const [dataOf, setDataOf] = useState<DictRecord | null>(null);
   const canDelete = useCanAccess({ resource: 'dict', action: 'delete' }).canAccess === true;
   return (
@@ -76,9 +76,9 @@ export function DictList() {
           </DataTable.Col>
         </DataTable>
       </List>
-      <RecordDialog resource="dict" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.dict.actions.create', edit: 'resources.dict.actions.edit' }}>
+      <RecordFormDialog resource="dict" state={dialog} onClose={() => setDialog(null)} titles={{ create: 'resources.dict.actions.create', edit: 'resources.dict.actions.edit' }}>
         <DictInputs />
-      </RecordDialog>
+      </RecordFormDialog>
       <Dialog open={dataOf !== null} onClose={() => setDataOf(null)} fullWidth maxWidth="md">
         <DialogTitle>{translate('resources.dict.dataTitle', { name: dataOf?.name ?? '' })}</DialogTitle>
         <DialogContent>{dataOf && <DictDataList dictCode={dataOf.dictCode} />}</DialogContent>

@@ -41,3 +41,19 @@ export const NoticeInputs = () => {
     </>
   );
 };
+
+/** What a new notice starts with. */
+export const newNotice = { level: 'L', targetType: noticeTargetTypes.all, targetUserIds: [], content: '' };
+
+/** What POST and PUT take (API-CONTRACT §3): the form's fields only, never the status columns the record carries. */
+export function toNoticeForm(data: Record<string, unknown>) {
+  const targetType = Number(data.targetType);
+  return {
+    title: data.title,
+    content: data.content,
+    type: data.type,
+    level: data.level,
+    targetType,
+    targetUserIds: targetType === noticeTargetTypes.specificUsers ? ((data.targetUserIds as unknown[] | undefined) ?? []).map(String) : [],
+  };
+}

@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import type { NoticePageRow } from '@jobmarket/contracts/system/notices';
 import { useState } from 'react';
 import { Button, CanAccess, DataTable, List, SelectInput, TextInput, TopToolbar, useCanAccess, useTranslate, type Identifier } from 'react-admin';
-import { DeleteWithConfirmButton } from '../../identity/users/DeleteWithConfirmButton';
+import { RecordFormDialog, type RecordDialogState } from '../../../components/RecordFormDialog';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { DictionaryChip } from './DictionaryChip';
 import { NoticeDetailDialog } from './NoticeDetailDialog';
-import { NoticeFormDialog, type NoticeDialogState } from './NoticeFormDialog';
 import { NoticeRowActions } from './NoticeRowActions';
 import { NoticeStatusChip, publishStatusChoices } from './NoticeStatusChip';
-import { targetTypeChoices } from './NoticeInputs';
+import { newNotice, NoticeInputs, targetTypeChoices, toNoticeForm } from './NoticeInputs';
 
 const noticeFilters = [
   <TextInput key="title" source="title" alwaysOn resettable />,
@@ -23,7 +23,7 @@ const TargetTypeText = ({ targetType }: { targetType: number }) => {
 
 /** Notices (system management): drafts are edited, published and revoked here, each after its own confirmation. */
 export function NoticeList() {
-  const [dialog, setDialog] = useState<NoticeDialogState>(null);
+  const [dialog, setDialog] = useState<RecordDialogState>(null);
   const [viewing, setViewing] = useState<Identifier | undefined>();
   const canDelete = useCanAccess({ resource: 'notices', action: 'delete' }).canAccess === true;
   return (
@@ -42,12 +42,12 @@ export function NoticeList() {
               </Button>
             </CanAccess>
             <CanAccess resource="notices" action="delete">
-              <DeleteWithConfirmButton apiPath="notices" messages="resources.notices" />
+              <ConfirmDeleteButton resource="notices" messages="resources.notices" />
             </CanAccess>
           </TopToolbar>
         }
       >
-        <DataTable<NoticePageRow> rowClick={false} bulkActionButtons={canDelete ? <DeleteWithConfirmButton apiPath="notices" messages="resources.notices" /> : false}>
+        <DataTable<NoticePageRow> rowClick={false} bulkActionButtons={canDelete ? <ConfirmDeleteButton resource="notices" messages="resources.notices" /> : false}>
           <DataTable.Col source="title" />
           <DataTable.Col source="type" render={(record) => <DictionaryChip dictCode="notice_type" value={record.type} />} />
           <DataTable.Col source="level" render={(record) => <DictionaryChip dictCode="notice_level" value={record.level} />} />
@@ -61,7 +61,18 @@ export function NoticeList() {
           </DataTable.Col>
         </DataTable>
       </List>
-      <NoticeFormDialog state={dialog} onClose={() => setDialog(null)} />
+      <RecordFormDialog
+        resource="notices"
+        state={dialog}
+        onClose={() => setDialog(null)}
+        titles={{ create: 'resources.notices.actions.add', edit: 'resources.notices.actions.edit' }}
+        savedMessages={{ create: 'resources.notices.messages.added', edit: 'resources.notices.messages.modified' }}
+        defaults={newNotice}
+        transform={toNoticeForm}
+        maxWidth="md"
+      >
+        <NoticeInputs />
+      </RecordFormDialog>
       <NoticeDetailDialog id={viewing} onClose={() => setViewing(undefined)} />
     </>
   );

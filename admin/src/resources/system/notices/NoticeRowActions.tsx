@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { canNotice, noticeStateOf } from '@jobmarket/contracts/system/noticeMachine';
 import type { NoticePageRow } from '@jobmarket/contracts/system/notices';
 import { Button, CanAccess, useRecordContext, type Identifier } from 'react-admin';
-import { DeleteWithConfirmButton } from '../../identity/users/DeleteWithConfirmButton';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { NoticeStateButton } from './NoticeStateButton';
 
 /** A row's actions: only those the notice's state allows (contracts' transition table) and the user may take. */
@@ -35,7 +35,7 @@ export const NoticeRowActions = ({ onView, onEdit }: { onView: (id: Identifier) 
       )}
       {canNotice(state, 'delete') && (
         <CanAccess resource="notices" action="delete">
-          <DeleteWithConfirmButton apiPath="notices" messages="resources.notices" ids={[record.id]} />
+          <ConfirmDeleteButton resource="notices" messages="resources.notices" ids={[record.id]} />
         </CanAccess>
       )}
     </>
