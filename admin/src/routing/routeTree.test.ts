@@ -5,7 +5,6 @@ import {
   buildAdminRoutes,
   joinPath,
   loginPathFor,
-  looksLikeMessageKey,
   menuEntryFor,
   pageTitleFrom,
   redirectTargetFrom,
@@ -104,12 +103,6 @@ describe('routing helpers', () => {
     expect(joinPath('/', '/system')).toBe('/system');
     expect(joinPath('/system', 'user')).toBe('/system/user');
     expect(joinPath('/system/', '/absolute')).toBe('/absolute');
-  });
-
-  it('tells catalog keys from typed titles', () => {
-    expect(looksLikeMessageKey('menus.users')).toBe(true);
-    expect(looksLikeMessageKey('Code generator')).toBe(false);
-    expect(looksLikeMessageKey('v2.0')).toBe(false);
   });
 
   it('lets a title query value, then a title route parameter, override the default page title', () => {

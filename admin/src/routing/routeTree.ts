@@ -153,11 +153,6 @@ function findNode(tree: readonly RouteNode[], serverPath: string, parentPath = '
   return undefined;
 }
 
-/** Keys from our catalogs look like `menus.users`; text typed by an administrator is shown as it is. */
-export function looksLikeMessageKey(title: string): boolean {
-  return /^[a-z][\w-]*(\.[a-z][\w-]*)+$/i.test(title);
-}
-
 /** The menu entry the current location shows: same resource (or path), preferring the one whose params the query carries. */
 export function menuEntryFor(menu: readonly MenuEntry[], pathname: string, search: string): MenuEntry | undefined {
   const query = new URLSearchParams(search);
