@@ -4,7 +4,7 @@ import { Navigate, Route } from 'react-router';
 import type { SessionPermissions } from '../auth/session';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { buildAdminRoutes } from './routeTree';
-import { relatedViews, resourceOfView, viewRegistry, type ViewRegistration } from './viewRegistry';
+import { relatedViews, resourceOfView, viewRegistry, type ResourceConfig, type ViewRegistration } from './viewRegistry';
 
 const registrationsByResource = new Map<string, ViewRegistration>(Object.values(viewRegistry).map((view) => [view.resource, view]));
 
@@ -15,18 +15,19 @@ const registrationsByResource = new Map<string, ViewRegistration>(Object.values(
  */
 export function resourcesForUser(permissions: SessionPermissions | undefined): ReactNode {
   const routes = buildAdminRoutes(permissions?.routes ?? [], resourceOfView);
-  const resources = new Map<string, { list: ViewRegistration['list']; label?: string }>();
+  const resources = new Map<string, { config: ResourceConfig; label?: string }>();
   for (const resource of routes.resources) {
     const view = registrationsByResource.get(resource.name);
     if (!view) continue;
-    resources.set(resource.name, { list: view.list, label: resource.title });
+    resources.set(resource.name, { config: view.config, label: resource.title });
     for (const related of view.related ?? []) {
-      const list = relatedViews[related];
-      if (list && !resources.has(related)) resources.set(related, { list });
+      const config = relatedViews[related];
+      if (config && !resources.has(related)) resources.set(related, { config });
     }
   }
   return [
-    ...[...resources].map(([name, view]) => <Resource key={name} name={name} list={view.list} {...(view.label ? { options: { label: view.label } } : {})} />),
+    // each folder's configuration spread as it is (icon, recordRepresentation, views), titled by the server's menu
+    ...[...resources].map(([name, { config, label }]) => <Resource key={name} name={name} {...config} {...(label ? { options: { label } } : {})} />),
     <CustomRoutes key="server-routes">
       {routes.aliases.map(({ from, to }) => (
         <Route key={`alias:${from}`} path={from} element={<Navigate to={to} replace />} />

@@ -1,4 +1,4 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { DeptList } from './DeptList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: DeptList, icon: AccountTreeIcon, recordRepresentation: 'name' };
+export default { list: lazyView(() => import('./DeptList'), (module) => module.DeptList), icon: AccountTreeIcon, recordRepresentation: 'name' };

@@ -1,4 +1,4 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { MenuList } from './MenuList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: MenuList, icon: ListAltIcon, recordRepresentation: 'name' };
+export default { list: lazyView(() => import('./MenuList'), (module) => module.MenuList), icon: ListAltIcon, recordRepresentation: 'name' };

@@ -1,4 +1,4 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { UserList } from './UserList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: UserList, icon: PersonIcon, recordRepresentation: 'username' };
+export default { list: lazyView(() => import('./UserList'), (module) => module.UserList), icon: PersonIcon, recordRepresentation: 'username' };

@@ -1,4 +1,4 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
-import { ProjectionStatusList } from './ProjectionStatusList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: ProjectionStatusList, icon: MonitorHeartIcon };
+export default { list: lazyView(() => import('./ProjectionStatusList'), (module) => module.ProjectionStatusList), icon: MonitorHeartIcon };

@@ -1,4 +1,4 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { PublisherList } from './PublisherList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: PublisherList, icon: BusinessIcon, recordRepresentation: 'company' };
+export default { list: lazyView(() => import('./PublisherList'), (module) => module.PublisherList), icon: BusinessIcon, recordRepresentation: 'company' };

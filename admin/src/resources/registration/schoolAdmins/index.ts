@@ -1,4 +1,4 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { SchoolAdminList } from './SchoolAdminList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: SchoolAdminList, icon: SchoolIcon, recordRepresentation: 'schoolName' };
+export default { list: lazyView(() => import('./SchoolAdminList'), (module) => module.SchoolAdminList), icon: SchoolIcon, recordRepresentation: 'schoolName' };

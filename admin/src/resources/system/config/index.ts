@@ -1,4 +1,4 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ConfigList } from './ConfigList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: ConfigList, icon: SettingsIcon, recordRepresentation: 'configName' };
+export default { list: lazyView(() => import('./ConfigList'), (module) => module.ConfigList), icon: SettingsIcon, recordRepresentation: 'configName' };

@@ -1,6 +1,5 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { DictDataPage } from './DictDataList';
-import { DictList } from './DictList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: DictList, icon: MenuBookIcon, recordRepresentation: 'name' };
-export const dictData = { list: DictDataPage, recordRepresentation: 'label' };
+export default { list: lazyView(() => import('./DictList'), (module) => module.DictList), icon: MenuBookIcon, recordRepresentation: 'name' };
+export const dictData = { list: lazyView(() => import('./DictDataList'), (module) => module.DictDataPage), recordRepresentation: 'label' };

@@ -1,4 +1,4 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { LogList } from './LogList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: LogList, icon: ArticleIcon };
+export default { list: lazyView(() => import('./LogList'), (module) => module.LogList), icon: ArticleIcon };

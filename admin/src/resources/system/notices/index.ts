@@ -1,4 +1,4 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { NoticeList } from './NoticeList';
+import { lazyView } from '../../../routing/lazyView';
 
-export default { list: NoticeList, icon: NotificationsIcon, recordRepresentation: 'title' };
+export default { list: lazyView(() => import('./NoticeList'), (module) => module.NoticeList), icon: NotificationsIcon, recordRepresentation: 'title' };
