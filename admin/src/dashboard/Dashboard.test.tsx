@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, type FakeAnswer } from '../test/fakeApi';
-import { renderAdmin, stubApi } from '../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../test/renderAdmin';
 import { Dashboard } from './Dashboard';
 
 let api: ReturnType<typeof fakeApi>;
@@ -124,6 +124,7 @@ describe('Dashboard', () => {
   it('asks for no visit figures and shows none to a user without sys:log:query or dashboard:view, but still the notices', async () => {
     renderDashboard(['sys:user:query']);
     expect(await screen.findByText('Maintenance on Sunday')).toBeInTheDocument();
+    await accessChecksSettled();
     expect(screen.queryByRole('region', { name: 'Visitors (UV)' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Monthly active users' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Visit trend' })).toBeNull();

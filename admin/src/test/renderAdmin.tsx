@@ -1,7 +1,9 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { canAccessWith } from '../auth/permissions';
 import { createDataProvider } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
 import { i18nProvider } from '../providers/i18n';
@@ -22,7 +24,8 @@ export function testAuthProvider(perms: string[] = [], roles: string[] = ['ADMIN
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => ({ roles, perms, routes: [] }),
-    canAccess: async () => true,
+    // the app's own mapping, so a control shows exactly when the real authProvider would allow it
+    canAccess: async ({ action, resource }) => canAccessWith({ roles, perms }, { action, resource }),
   };
 }
 
@@ -33,10 +36,23 @@ export interface RenderAdminOptions {
   resource?: string;
 }
 
+let renderedQueryClient: QueryClient | undefined;
+
+/**
+ * Resolves once every access check of the last rendered view has answered: a control that is absent then is absent
+ * because access was refused, not because the check had not answered yet.
+ */
+export async function accessChecksSettled(): Promise<void> {
+  await waitFor(() => {
+    if (renderedQueryClient?.isFetching({ queryKey: ['auth', 'canAccess'] })) throw new Error('access checks still pending');
+  });
+}
+
 /** Renders a view inside react-admin as the app sets it up: our data provider over `fetch`, our texts, an in-memory store, notifications. */
 export function renderAdmin(view: ReactNode, { perms, roles, resource }: RenderAdminOptions = {}): RenderResult {
+  renderedQueryClient = new QueryClient();
   return render(
-    <AdminContext authProvider={testAuthProvider(perms, roles)} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext authProvider={testAuthProvider(perms, roles)} dataProvider={createDataProvider(httpClient)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={renderedQueryClient}>
       {resource ? <ResourceContextProvider value={resource}>{view}</ResourceContextProvider> : view}
       <Notification />
     </AdminContext>,

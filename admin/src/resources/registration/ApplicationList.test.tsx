@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../auth/tokenStorage';
 import { fail, fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../test/renderAdmin';
 import { PublisherList } from './publishers/PublisherList';
 import { SchoolAdminList } from './schoolAdmins/SchoolAdminList';
 
@@ -101,6 +101,7 @@ describe('publisher audit list', () => {
     expect(within(dialog).queryByRole('radio', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await accessChecksSettled();
     expect(within(await rowOf('acme')).queryByRole('button', { name: 'Audit' })).not.toBeInTheDocument();
     // closing a view is not a cancelled audit
     expect(screen.queryByText('Audit canceled')).not.toBeInTheDocument();

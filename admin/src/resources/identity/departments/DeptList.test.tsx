@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { DeptList } from './DeptList';
 
 const tree = [
@@ -29,7 +29,8 @@ describe('DeptList', () => {
   it('offers edit and delete only to those holding the permissions', async () => {
     renderTree(['sys:dept:query', 'sys:dept:edit']);
     await screen.findByText('Sales');
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2));
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 

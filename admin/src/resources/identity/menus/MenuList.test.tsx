@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok, type FakeRoute } from '../../../test/fakeApi';
 import { menuNode } from '../../../test/menuNode';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { MenuList } from './MenuList';
 
 const tree = [
@@ -121,13 +121,15 @@ describe('MenuList', { timeout: 30_000 }, () => {
   it('shows no add, edit or delete controls to a user who may only look', async () => {
     renderMenus(['sys:menu:query']);
     await screen.findByText('Users');
+    await accessChecksSettled();
     for (const name of ['Add menu', 'Add sub-menu', 'Edit menu', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('offers each control only with its own permission', async () => {
     renderMenus(['sys:menu:query', 'sys:menu:edit']);
     await screen.findByText('Users');
-    expect(screen.getAllByRole('button', { name: 'Edit menu' })).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Edit menu' })).toHaveLength(4));
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Add menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -189,7 +191,7 @@ describe('MenuList', { timeout: 30_000 }, () => {
   it('edits route parameters as name/value pairs that can be added and removed', async () => {
     renderMenus(allPerms);
     await screen.findByText('Users');
-    fireEvent.click(within(rowOf('Users')).getByRole('button', { name: 'Edit menu' }));
+    fireEvent.click(await within(rowOf('Users')).findByRole('button', { name: 'Edit menu' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Route name/)).toHaveValue('User'));
     expect(within(dialog).getAllByLabelText(/^Parameter name/)[0]).toHaveValue('tab');
@@ -220,7 +222,7 @@ describe('MenuList', { timeout: 30_000 }, () => {
         ]),
     });
     await screen.findByText('Users');
-    fireEvent.click(within(rowOf('Users')).getByRole('button', { name: 'Edit menu' }));
+    fireEvent.click(await within(rowOf('Users')).findByRole('button', { name: 'Edit menu' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });
     const [, newest, oldest] = within(history).getAllByRole('row');
@@ -232,7 +234,7 @@ describe('MenuList', { timeout: 30_000 }, () => {
   it('never offers a menu itself or its descendants as its parent', async () => {
     renderMenus(allPerms);
     await screen.findByText('Users');
-    fireEvent.click(within(rowOf('Users')).getByRole('button', { name: 'Edit menu' }));
+    fireEvent.click(await within(rowOf('Users')).findByRole('button', { name: 'Edit menu' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Route name/)).toHaveValue('User'));
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Parent menu/ }));
@@ -282,7 +284,7 @@ describe('MenuList', { timeout: 30_000 }, () => {
   it('says "Delete cancelled" and deletes nothing when the user backs out', async () => {
     renderMenus(allPerms);
     await screen.findByText('Guide');
-    fireEvent.click(within(rowOf('Guide')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(rowOf('Guide')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
     fireEvent.click(within(confirm).getByRole('button', { name: /Cancel/ }));
     expect(await screen.findByText('Delete cancelled')).toBeInTheDocument();
@@ -292,7 +294,7 @@ describe('MenuList', { timeout: 30_000 }, () => {
   it('deletes a menu after confirmation and reloads the tree', async () => {
     renderMenus(allPerms);
     await screen.findByText('Guide');
-    fireEvent.click(within(rowOf('Guide')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(rowOf('Guide')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('Delete the menu "Guide"?');
     fireEvent.click(within(confirm).getByRole('button', { name: /Confirm/ }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { RoleList } from './RoleList';
 
 const roles = [
@@ -46,6 +46,7 @@ describe('RoleList', () => {
   it('hides the edit, permission and delete controls from a user who may only look', async () => {
     renderList(['sys:role:query']);
     await screen.findByText('Editors');
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Permissions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New role' })).toBeNull();
   });
@@ -54,7 +55,7 @@ describe('RoleList', () => {
     renderList(['sys:role:query', 'sys:role:edit']);
     await screen.findByText('Editors');
     const editorsRow = screen.getByText('Editors').closest('tr')!;
-    fireEvent.click(within(editorsRow).getByRole('button', { name: 'Permissions' }));
+    fireEvent.click(await within(editorsRow).findByRole('button', { name: 'Permissions' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Users' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -67,7 +68,7 @@ describe('RoleList', () => {
     renderList(['sys:role:query', 'sys:role:delete']);
     await screen.findByText('Editors');
     const editorsRow = () => screen.getByText('Editors').closest('tr')!;
-    fireEvent.click(within(editorsRow()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(editorsRow()).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the role "Editors"?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
     expect(await screen.findByText('Delete cancelled')).toBeTruthy();

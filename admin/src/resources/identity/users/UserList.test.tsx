@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeRoute } from '../../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { UserList } from './UserList';
 
 const rows = [
@@ -47,7 +47,8 @@ describe('UserList', () => {
   it('has no delete control for a user without sys:user:delete', async () => {
     renderList(['sys:user:query', 'sys:user:edit']);
     await screen.findByText('alice');
-    expect(screen.getAllByRole('button', { name: 'Edit' }).length).toBe(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2));
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
@@ -66,7 +67,7 @@ describe('UserList', () => {
     const aliceRow = screen.getByText('alice').closest('tr')!;
     expect(within(aliceRow).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const deleteFromMenu = async () => {
-      fireEvent.click(within(aliceRow).getByRole('button', { name: 'More actions' }));
+      fireEvent.click(await within(aliceRow).findByRole('button', { name: 'More actions' }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     };
     await deleteFromMenu();
@@ -85,7 +86,7 @@ describe('UserList', () => {
     renderList(['sys:user:query', 'sys:user:password:reset']);
     await screen.findByText('alice');
     const aliceRow = screen.getByText('alice').closest('tr')!;
-    fireEvent.click(within(aliceRow).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await within(aliceRow).findByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
     expect(await screen.findByText('Reset the password of alice')).toBeInTheDocument();
   });
@@ -93,6 +94,7 @@ describe('UserList', () => {
   it('shows no "more" menu to a user who may only edit', async () => {
     renderList(['sys:user:query', 'sys:user:edit']);
     await screen.findByText('alice');
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 
@@ -106,7 +108,7 @@ describe('UserList', () => {
         ]),
     });
     await screen.findByText('alice');
-    fireEvent.click(within(screen.getByText('alice').closest('tr')!).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(screen.getByText('alice').closest('tr')!).findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });
     const [, newest, oldest] = within(history).getAllByRole('row');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { QueueStatusCard } from './QueueStatusCard';
 
 const queues = [
@@ -71,6 +71,7 @@ describe('QueueStatusCard', () => {
   it('shows no Retry or Discard to staff who may only look', async () => {
     staff(['sys:projection:query']);
     expect(await screen.findByText('mail relay refused the connection', {}, { timeout: 5000 })).toBeInTheDocument();
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fakeApi';
-import { renderAdmin, stubApi } from '../../../test/renderAdmin';
+import { accessChecksSettled, renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { ConfigList } from './ConfigList';
 
 let api: ReturnType<typeof fakeApi>;
@@ -31,6 +31,7 @@ describe('ConfigList', () => {
   it('offers no refresh to a user without sys:config:refresh', async () => {
     renderList(['sys:config:query']);
     await screen.findByText('SITE_NAME');
+    await accessChecksSettled();
     expect(screen.queryByRole('button', { name: 'Refresh cache' })).toBeNull();
   });
 });
