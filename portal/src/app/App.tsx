@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { InitialPasswordDialog } from '../features/profile/InitialPasswordDialog';
+import { InitialPasswordDialog } from '../features/identity/profile/InitialPasswordDialog';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { ApiClient } from '../session/apiClient';
 import { PendingWriteRefresher } from '../session/PendingWriteRefresher';

@@ -17,7 +17,7 @@ import { useVisitReporting } from './useVisitReporting';
 
 // Not on a visitor's first paint: the drawer opens from the menu button, the bell and user menu are for the signed-in.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
-const NotificationBell = lazy(() => import('../features/notices/NotificationBell'));
+const NotificationBell = lazy(() => import('../features/system/notices/NotificationBell'));
 const UserMenu = lazy(() => import('./UserMenu'));
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/jobs/home/HomePage';
 import { MovedTo } from './MovedTo';
 import { NotFoundPage } from './NotFoundPage';
 import { dashboardPaths } from './paths';
@@ -11,19 +11,19 @@ import { UnauthorizedPage } from './UnauthorizedPage';
 
 // Each area is its own chunk: the public home ships only the layout and itself (ARCHITECTURE §2.8). The layout's
 // Suspense shows PageLoading while a page's chunk loads.
-const JobSearchPage = lazy(() => import('../features/search/JobSearchPage'));
-const CompanySearchPage = lazy(() => import('../features/search/CompanySearchPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const PrivacyPage = lazy(() => import('../features/info/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/info/TermsPage'));
+const JobSearchPage = lazy(() => import('../features/jobs/search/JobSearchPage'));
+const CompanySearchPage = lazy(() => import('../features/jobs/search/CompanySearchPage'));
+const AboutPage = lazy(() => import('../features/platform/info/AboutPage'));
+const PrivacyPage = lazy(() => import('../features/platform/info/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/platform/info/TermsPage'));
 const LoginPage = lazy(() => import('../features/identity/LoginPage'));
 const RegisterJobSeekerPage = lazy(() => import('../features/registration/RegisterJobSeekerPage'));
 const RegisterPublisherPage = lazy(() => import('../features/registration/RegisterPublisherPage'));
 const RegisterSchoolAdminPage = lazy(() => import('../features/registration/RegisterSchoolAdminPage'));
 const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswordPage'));
 const RoleHomePage = lazy(() => import('./RoleHomePage'));
-const MyNoticesPage = lazy(() => import('../features/notices/MyNoticesPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const MyNoticesPage = lazy(() => import('../features/system/notices/MyNoticesPage'));
+const ProfilePage = lazy(() => import('../features/identity/profile/ProfilePage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (

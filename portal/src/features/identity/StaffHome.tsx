@@ -2,7 +2,7 @@ import { Button, Container, Typography } from '@mui/material';
 import { ADMIN_PATH } from '../../app/browserNavigation';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Me } from '../../session/SessionContext';
-import { RecentNotices } from '../notices/RecentNotices';
+import { RecentNotices } from '../system/notices/RecentNotices';
 
 /** Platform staff work in the back office; their portal home points there. */
 export const StaffHome = ({ me }: { me: Me }) => {

@@ -17,7 +17,7 @@ import { FilePicker } from './FilePicker';
 import { useFileFields } from './useFileFields';
 import { useForm } from '../../forms/useForm';
 import { PrivateDocument } from './PrivateDocument';
-import { RecentNotices } from '../notices/RecentNotices';
+import { RecentNotices } from '../system/notices/RecentNotices';
 
 export const myApplicationKey = ['registration', 'mine'] as const;
 type ApplicantKind = 'publisher' | 'schoolAdmin';

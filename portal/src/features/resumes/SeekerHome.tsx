@@ -2,11 +2,11 @@ import { Card, CardContent, Container, Grid, Stack, Typography } from '@mui/mate
 import { BusinessIcon, WorkIcon } from '../../app/icons';
 import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import type { Me } from '../../session/SessionContext';
-import { CareerTips } from '../home/CareerTips';
-import { EmptySection } from '../home/EmptySection';
-import { type TextCard, TextCardSection } from '../home/TextCardSection';
+import { CareerTips } from '../jobs/home/CareerTips';
+import { EmptySection } from '../jobs/home/EmptySection';
+import { type TextCard, TextCardSection } from '../jobs/home/TextCardSection';
 import { greetingFor } from './greeting';
-import { RecentNotices } from '../notices/RecentNotices';
+import { RecentNotices } from '../system/notices/RecentNotices';
 
 const counters: PortalMessageKey[] = ['portal.homes.seeker.resumes', 'portal.homes.seeker.applied', 'portal.homes.seeker.onboarded', 'portal.homes.seeker.profileViews'];
 const templates: TextCard[] = [

@@ -1,10 +1,10 @@
 import { Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n } from '../../../i18n/I18nContext';
 import { NoticeDialog } from './NoticeDialog';
 import { useMyNotices } from './noticeQueries';
-import { dashboardPaths } from '../../app/paths';
+import { dashboardPaths } from '../../../app/paths';
 
 export const RecentNotices = () => {
   const { t } = useI18n();

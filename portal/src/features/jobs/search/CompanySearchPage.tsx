@@ -1,5 +1,5 @@
-import { BusinessIcon } from '../../app/icons';
-import { useI18n } from '../../i18n/I18nContext';
+import { BusinessIcon } from '../../../app/icons';
+import { useI18n } from '../../../i18n/I18nContext';
 import { SearchPageLayout } from './SearchPageLayout';
 
 const CompanySearchPage = () => {

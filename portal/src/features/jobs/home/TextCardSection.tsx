@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, type GridSize, Typography } from '@mui/material';
-import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
+import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 
 export interface TextCard {
   title: PortalMessageKey;

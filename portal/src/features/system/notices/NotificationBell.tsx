@@ -1,8 +1,8 @@
 import { Badge, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { NotificationsIcon } from '../../app/icons';
-import { useHasOpened } from '../../app/useHasOpened';
-import { useI18n } from '../../i18n/I18nContext';
+import { NotificationsIcon } from '../../../app/icons';
+import { useHasOpened } from '../../../app/useHasOpened';
+import { useI18n } from '../../../i18n/I18nContext';
 import { useLiveNotices, useMarkAllRead, useMyNotices, useUnreadCount } from './noticeQueries';
 
 // the drop-down and the dialog load on first use: every signed-in page shows the bell, few open it

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../session/SessionContext';
+import { useSession } from '../../../session/SessionContext';
 
 /** `GET /portal/stats` (public). */
 export interface PortalStats {

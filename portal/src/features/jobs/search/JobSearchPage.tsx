@@ -1,5 +1,5 @@
-import { WorkIcon } from '../../app/icons';
-import { useI18n } from '../../i18n/I18nContext';
+import { WorkIcon } from '../../../app/icons';
+import { useI18n } from '../../../i18n/I18nContext';
 import { SearchPageLayout } from './SearchPageLayout';
 
 const JobSearchPage = () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@jobmarket/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNotify } from '../../app/Notifier';
-import { useSession } from '../../session/SessionContext';
-import { realtime } from '../../session/realtime';
+import { useNotify } from '../../../app/Notifier';
+import { useSession } from '../../../session/SessionContext';
+import { realtime } from '../../../session/realtime';
 
 /** A row of `GET /notices/my-page`. */
 export interface MyNotice {

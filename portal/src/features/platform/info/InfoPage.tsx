@@ -1,5 +1,5 @@
 import { Container, Typography } from '@mui/material';
-import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
+import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 
 /** About, privacy and terms: a title, an "updated" line and the paragraphs, all from the catalog. */
 export const InfoPage = ({ title, paragraphs }: { title: PortalMessageKey; paragraphs: { heading?: PortalMessageKey; body: PortalMessageKey }[] }) => {

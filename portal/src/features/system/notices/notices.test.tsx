@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, signedInAs } from '../../test/fakeApi';
+import { renderPortal, signedInAs } from '../../../test/fakeApi';
 
 describe('notification centre', () => {
   it('shows the unread count, the newest notices, and marks them all read', async () => {

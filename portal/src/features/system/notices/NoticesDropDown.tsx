@@ -1,9 +1,9 @@
 import { Box, Button, Divider, List, ListItemButton, ListItemText, Popover, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n } from '../../../i18n/I18nContext';
 import type { MyNotice } from './noticeQueries';
-import { dashboardPaths } from '../../app/paths';
+import { dashboardPaths } from '../../../app/paths';
 
 interface NoticesDropDownProps {
   /** The bell while the drop-down is open, else null. */

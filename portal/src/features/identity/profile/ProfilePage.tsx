@@ -3,14 +3,14 @@ import { Box, Button, Card, CardContent, Container, Grid, Stack, TextField, Typo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useNotify } from '../../app/Notifier';
-import { PageLoading } from '../../app/PageLoading';
-import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
-import { useSession } from '../../session/SessionContext';
-import { MobileCodeFields } from '../identity/MobileCodeFields';
-import { PasswordInput } from '../identity/PasswordInput';
-import { SendCodeButton } from '../identity/SendCodeButton';
-import { useForm } from '../../forms/useForm';
+import { useNotify } from '../../../app/Notifier';
+import { PageLoading } from '../../../app/PageLoading';
+import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
+import { useSession } from '../../../session/SessionContext';
+import { MobileCodeFields } from '../MobileCodeFields';
+import { PasswordInput } from '../PasswordInput';
+import { SendCodeButton } from '../SendCodeButton';
+import { useForm } from '../../../forms/useForm';
 import { AvatarEditor } from './AvatarEditor';
 
 const profileKey = ['profile'] as const;

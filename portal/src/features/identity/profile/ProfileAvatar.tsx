@@ -1,9 +1,9 @@
 import { storedFileIdOf } from '@jobmarket/contracts';
 import { Avatar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useObjectUrl } from '../../app/useObjectUrl';
-import { API_BASE } from '../../session/apiClient';
-import { useSession } from '../../session/SessionContext';
+import { useObjectUrl } from '../../../app/useObjectUrl';
+import { API_BASE } from '../../../session/apiClient';
+import { useSession } from '../../../session/SessionContext';
 
 export const avatarPictureKey = (url: string) => ['avatar', url] as const;
 

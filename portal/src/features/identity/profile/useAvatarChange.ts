@@ -1,10 +1,10 @@
 import { changeAvatar, REGISTRATION_FILE_MAX_MB, type UploadedFile, type UserProfile } from '@jobmarket/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from '../../app/Notifier';
-import { useI18n } from '../../i18n/I18nContext';
-import { ApiError } from '../../session/apiClient';
-import { useSession } from '../../session/SessionContext';
+import { useNotify } from '../../../app/Notifier';
+import { useI18n } from '../../../i18n/I18nContext';
+import { ApiError } from '../../../session/apiClient';
+import { useSession } from '../../../session/SessionContext';
 import { avatarPictureKey } from './ProfileAvatar';
 
 /** Changes the signed-in user's avatar (contracts' `changeAvatar`) and says how it went. Any failure keeps the old one. */

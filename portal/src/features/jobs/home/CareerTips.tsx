@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n } from '../../../i18n/I18nContext';
 import { careerTips } from './careerTips';
 import { TextCardSection } from './TextCardSection';
 

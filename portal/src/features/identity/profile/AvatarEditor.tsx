@@ -1,7 +1,7 @@
 import type { UserProfile } from '@jobmarket/contracts';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useRef } from 'react';
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n } from '../../../i18n/I18nContext';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useAvatarChange } from './useAvatarChange';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Handler, renderPortal, signedInAs } from '../../test/fakeApi';
+import { type Handler, renderPortal, signedInAs } from '../../../test/fakeApi';
 
 const profile = {
   id: 7,

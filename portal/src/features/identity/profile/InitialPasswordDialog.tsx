@@ -2,12 +2,12 @@ import { passwordChangeForm } from '@jobmarket/contracts';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useNotify } from '../../app/Notifier';
-import { useI18n } from '../../i18n/I18nContext';
-import { useSession } from '../../session/SessionContext';
-import { meQueryKey } from '../../session/SessionProvider';
-import { PasswordInput } from '../identity/PasswordInput';
-import { useForm } from '../../forms/useForm';
+import { useNotify } from '../../../app/Notifier';
+import { useI18n } from '../../../i18n/I18nContext';
+import { useSession } from '../../../session/SessionContext';
+import { meQueryKey } from '../../../session/SessionProvider';
+import { PasswordInput } from '../PasswordInput';
+import { useForm } from '../../../forms/useForm';
 
 /**
  * A visitor still on the initial password staff's form gave (GET /users/me `mustChangePassword`) changes it before

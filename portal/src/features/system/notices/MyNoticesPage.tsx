@@ -1,7 +1,7 @@
 import { Button, Chip, Container, List, ListItemButton, ListItemText, Pagination, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useI18n } from '../../i18n/I18nContext';
-import { PageLoading } from '../../app/PageLoading';
+import { useI18n } from '../../../i18n/I18nContext';
+import { PageLoading } from '../../../app/PageLoading';
 import { NoticeDialog } from './NoticeDialog';
 import { useMarkAllRead, useMyNotices } from './noticeQueries';
 

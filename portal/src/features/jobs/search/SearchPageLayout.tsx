@@ -1,8 +1,8 @@
 import { Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '../../app/icons';
-import { useI18n } from '../../i18n/I18nContext';
+import { SearchIcon } from '../../../app/icons';
+import { useI18n } from '../../../i18n/I18nContext';
 import { EmptySection } from '../home/EmptySection';
 
 interface SearchPageLayoutProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, signedInAs } from '../../test/fakeApi';
+import { renderPortal, signedInAs } from '../../../test/fakeApi';
 
 /** The portal over a fake api whose user is on the initial password until PUT /users/password succeeds. */
 function renderAsNewUser() {

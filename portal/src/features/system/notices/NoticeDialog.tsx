@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useI18n } from '../../i18n/I18nContext';
+import { useI18n } from '../../../i18n/I18nContext';
 import { useNoticeDetail } from './noticeQueries';
 
 /** One notice in full; opening it marks it read. The content is the api's sanitised rich text. */

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Grid, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BusinessIcon, GroupsIcon, SearchIcon, WorkIcon } from '../../app/icons';
-import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
+import { BusinessIcon, GroupsIcon, SearchIcon, WorkIcon } from '../../../app/icons';
+import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { CareerTips } from './CareerTips';
 import { EmptySection } from './EmptySection';
 import { type PortalStats, usePortalStats } from './usePortalStats';
