@@ -1,5 +1,4 @@
 import type { ApplicationKind } from '@jobmarket/contracts/registration/events';
-import { registrationPermissions } from '@jobmarket/contracts/registration/permissions';
 import { publisherDocumentFields, schoolAdminDocumentFields, type DocumentField } from '@jobmarket/contracts/registration/uploads';
 
 /** What differs between the publisher and the school-admin audit screens; everything else is shared. */
@@ -10,7 +9,6 @@ export interface AuditScreen {
   /** The field naming the applicant's organisation in rows and titles. */
   nameField: 'company' | 'schoolName';
   documentFields: readonly DocumentField[];
-  perms: { query: string; audit: string };
 }
 
 export const publisherAudit: AuditScreen = {
@@ -18,7 +16,6 @@ export const publisherAudit: AuditScreen = {
   resource: 'publishers',
   nameField: 'company',
   documentFields: publisherDocumentFields,
-  perms: registrationPermissions.publisher,
 };
 
 export const schoolAdminAudit: AuditScreen = {
@@ -26,5 +23,4 @@ export const schoolAdminAudit: AuditScreen = {
   resource: 'school-admins',
   nameField: 'schoolName',
   documentFields: schoolAdminDocumentFields,
-  perms: registrationPermissions.schoolAdmin,
 };
