@@ -51,12 +51,13 @@ describe('NoticeList', () => {
     expect(within(await rowOf('Old news')).getByText('Revoked')).toBeInTheDocument();
   });
 
-  it('offers only the actions the state allows: edit, publish and delete a draft, revoke a published one, delete a revoked one', async () => {
+  it('offers only the actions the state allows: edit, publish and delete a draft or a revoked one, revoke a published one', async () => {
     renderList(allNoticePerms);
     const names = (row: HTMLElement) => within(row).getAllByRole('button').map((button) => button.textContent?.trim()).filter(Boolean);
     expect(names(await rowOf('Maintenance window'))).toEqual(['View', 'Edit', 'Publish', 'Delete']);
     expect(names(await rowOf('Holiday'))).toEqual(['View', 'Revoke']);
-    expect(names(await rowOf('Old news'))).toEqual(['View', 'Delete']);
+    // the origin offers publish and edit on anything not published (issue 11 §4)
+    expect(names(await rowOf('Old news'))).toEqual(['View', 'Edit', 'Publish', 'Delete']);
   });
 
   it('shows no changing actions to a user who may only look', async () => {
