@@ -26,11 +26,12 @@ describe('admin sign-in, menus from the server and the session (issue 5: provide
       name: string;
       children?: MenuNode[];
     }
+    // seeded menu names come back in the caller's language (English here), not as catalog keys
     const tree = await api<MenuNode[]>('GET', '/menus', undefined, rootAuth);
-    const system = tree.find((node) => node.name === 'menus.system')!;
+    const system = tree.find((node) => node.name === en.menus.system)!;
     const page = (name: string) => system.children!.find((node) => node.name === name)!;
-    const users = page('menus.users');
-    const logs = page('menus.logs');
+    const users = page(en.menus.users);
+    const logs = page(en.menus.logs);
     const grant = [system.id, users.id, ...users.children!.filter((b) => b.name === 'user.query').map((b) => b.id), logs.id, ...logs.children!.map((b) => b.id)];
     const role = await api<{ id: number }>('POST', '/roles', { name: 'Limited staff', code: 'LIMITED_STAFF', sort: 50, status: 1, dataScope: 3 }, rootAuth);
     await api('PUT', `/roles/${role.id}/menus`, grant, rootAuth);

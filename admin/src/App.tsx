@@ -33,7 +33,7 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 /** The providers of one running app; made per <App> so that a remount (and every test) starts from a clean session. */
 function createProviders() {
   // who the user is and which routes they have, loaded once per sign-in; the realtime channel follows the user (spec §4)
-  const session = createSessionLoader(http, { onLoaded: ({ user }) => void connectRealtime(user.userId) });
+  const session = createSessionLoader(http, { language: () => i18nProvider.getLocale(), onLoaded: ({ user }) => void connectRealtime(user.userId) });
   const avatarPictures = createAvatarPictures(http);
   const authProvider = createAuthProvider({
     http,

@@ -33,6 +33,8 @@ export type AdminAuthProvider = AuthProvider &
     refreshIdentity(): Promise<void>;
     /** Forgets the loaded user and routes, so the next check reads them again (their titles come in the current language). */
     reloadSession(): void;
+    /** The language the loaded session's routes were read in; undefined while none is loaded. */
+    sessionLanguage(): string | undefined;
   };
 
 /**
@@ -96,6 +98,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AdminAuthProvider {
     refreshIdentity: () => deps.session.refreshUser(),
 
     reloadSession: () => deps.session.reset(),
+    sessionLanguage: () => deps.session.language(),
 
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadSession();

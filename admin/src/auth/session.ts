@@ -46,9 +46,14 @@ const userOf = (me: CurrentUser): CurrentUser => ({ ...me, roles: me.roles ?? []
  * Loads who the user is and which routes they have once per sign-in (spec §4 "route loading": not loaded → loaded;
  * a reset forgets them). Concurrent callers share the one load; a failed load is forgotten so the next call retries.
  */
-export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { apiBase?: string; onLoaded?: (session: Session) => void } = {}) {
+export function createSessionLoader(
+  http: Pick<HttpClient, 'json'>,
+  options: { apiBase?: string; onLoaded?: (session: Session) => void; /** The language requests are sent in. */ language?: () => string } = {},
+) {
   const apiBase = options.apiBase ?? '/api/v1';
   let current: Promise<Session> | undefined;
+  /** The language the current session's routes were asked in: their titles come translated by the api. */
+  let loadedIn: string | undefined;
 
   async function fetchSession(): Promise<Session> {
     try {
@@ -65,6 +70,7 @@ export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { a
   return {
     load(): Promise<Session> {
       if (current) return current;
+      loadedIn = options.language?.();
       const loading = fetchSession();
       current = loading;
       loading.then(
@@ -80,6 +86,11 @@ export function createSessionLoader(http: Pick<HttpClient, 'json'>, options: { a
     /** Forgets the user and the loaded routes (sign-in, sign-out). */
     reset(): void {
       current = undefined;
+      loadedIn = undefined;
+    },
+    /** The language of the loaded (or loading) session; undefined when none is loaded. */
+    language(): string | undefined {
+      return current ? loadedIn : undefined;
     },
     /** Reads the user again after they changed their own profile; the routes stay as loaded. */
     async refreshUser(): Promise<void> {

@@ -22,11 +22,15 @@ const Probe = ({ read }: { read: () => Promise<string> }) => {
 
 describe('useServerTextsFollowLanguage', () => {
   it('reads the session and every cached answer again when the language changes, and not before', async () => {
-    const reloadSession = vi.fn();
+    // the session was read in English; a reload forgets it until the next load
+    let sessionLanguage: string | undefined = 'en';
+    const reloadSession = vi.fn(() => {
+      sessionLanguage = undefined;
+    });
     let reads = 0;
     const read = async () => `read ${++reads}`;
     renderAdmin(
-      <AuthContext.Provider value={{ ...testAuthProvider(), reloadSession } as never}>
+      <AuthContext.Provider value={{ ...testAuthProvider(), reloadSession, sessionLanguage: () => sessionLanguage } as never}>
         <Probe read={read} />
       </AuthContext.Provider>,
     );
