@@ -109,7 +109,7 @@ describe('admin system management: users, roles and button permissions (issue 5)
     // seeded menu names come back in the caller's language (English here), not as catalog keys
     const system = tree.find((node) => node.label === en.menus.system)!;
     const usersMenu = system.children!.find((node) => node.label === en.menus.users)!;
-    const view = usersMenu.children!.find((node) => node.label === adminMenusMessages.en.menus.actions.query)!;
+    const view = usersMenu.children!.find((node) => node.label === catalogs.en.menus.actions.query)!;
     const roleName = `E2E viewers ${suffix}`;
     const role = await api<{ id: number }>('POST', '/roles', { name: roleName, code: `E2E_VIEW_${suffix.toUpperCase()}`, sort: 9, status: 1, dataScope: 0 }, root);
     await api('PUT', `/roles/${role.id}/menus`, [system.value, usersMenu.value, view.value], root);
