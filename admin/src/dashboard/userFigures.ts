@@ -1,16 +1,8 @@
+import type { UserStatsView } from '@jobmarket/contracts';
 import type { GrowthMessages } from './visitFigures';
 
-/** `GET /logs/user-stats`: this calendar month (in the server's TIME_ZONE) against last month; rates as decimals, null without last-month figures. */
-export interface UserStats {
-  month: string;
-  totalUserCount: number;
-  newUserCount: number;
-  lastMonthNewUserCount: number;
-  newUserGrowthRate: number | null;
-  monthlyActiveUserCount: number;
-  lastMonthActiveUserCount: number;
-  activeUserGrowthRate: number | null;
-}
+/** `GET /logs/user-stats` (contracts' view). */
+export type UserStats = UserStatsView;
 
 export const NEW_USER_GROWTH: GrowthMessages = {
   up: 'admin.dashboard.users.newGrowthUp',

@@ -67,3 +67,40 @@ export interface EventStoreStatusView {
   staleAppendSeconds: number;
   openAppends: OpenAppendView[];
 }
+
+/** A background job queue's depths: a row of `GET /system/queues`. */
+export interface QueueCountsView {
+  name: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  completed: number;
+  failed: number;
+  paused: boolean;
+}
+
+/** A job of a queue's failed set (`GET /system/queues/:queue/failed`); only the payload's keys, never its values. */
+export interface FailedJobView {
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  createdAt: string;
+  processedAt: string | null;
+  failedAt: string | null;
+  dataKeys: string[];
+}
+
+/** `GET /logs/user-stats`: this calendar month (in TIME_ZONE) against last month. */
+export interface UserStatsView {
+  /** The calendar month the figures are for, `YYYY-MM`. */
+  month: string;
+  totalUserCount: number;
+  newUserCount: number;
+  lastMonthNewUserCount: number;
+  /** (this month − last month) / last month as a decimal, this month so far against the whole of last; null when last month had none. */
+  newUserGrowthRate: number | null;
+  monthlyActiveUserCount: number;
+  lastMonthActiveUserCount: number;
+  activeUserGrowthRate: number | null;
+}

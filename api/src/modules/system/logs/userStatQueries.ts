@@ -1,18 +1,8 @@
+import type { UserStatsView } from '@jobmarket/contracts';
 import { addMonths, firstDayOf, localMonthOf, SIGN_INS_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 
-export interface UserStats {
-  /** The calendar month in TIME_ZONE the figures are for, `YYYY-MM`. */
-  month: string;
-  totalUserCount: number;
-  newUserCount: number;
-  lastMonthNewUserCount: number;
-  /** (this month − last month) / last month as a decimal, this month so far against the whole of last; null when last month had none. */
-  newUserGrowthRate: number | null;
-  monthlyActiveUserCount: number;
-  lastMonthActiveUserCount: number;
-  activeUserGrowthRate: number | null;
-}
+export type UserStats = UserStatsView;
 
 const growthRate = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / previous) * 10_000) / 10_000;

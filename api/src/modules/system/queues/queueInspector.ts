@@ -1,28 +1,15 @@
+import type { FailedJobView, QueueCountsView } from '@jobmarket/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export interface QueueCounts {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  completed: number;
-  failed: number;
-  paused: boolean;
-}
+export type QueueCounts = QueueCountsView;
 
-export interface FailedJob {
-  id: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  /** When it was added, first processed and finally failed, for the operator's timeline. */
+/** A failed job as BullMQ keeps it; the route turns the times into the configured zone's local time. */
+export type FailedJob = Omit<FailedJobView, 'createdAt' | 'processedAt' | 'failedAt'> & {
   createdAt: Date;
   processedAt: Date | null;
   failedAt: Date | null;
-  /** Only the payload's keys: a job may carry personal data (an e-mail address, a mobile number) staff need not read. */
-  dataKeys: string[];
-}
+};
 
 const dateOrNull = (epochMs: number | undefined) => (epochMs ? new Date(epochMs) : null);
 
