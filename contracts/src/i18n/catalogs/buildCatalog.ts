@@ -3,7 +3,7 @@ import type { MergedCatalog, MessageCatalog } from '../messages';
 import { featureMessages } from '../messages/features';
 import { mergeCatalog } from './mergeCatalog';
 
-/** The texts every context shares (app, errors, validation, menus…), one file per language. */
+/** The texts every context shares (app, errors, request, validation), one file per language. */
 const baseMessages: Record<Locale, () => Promise<MessageCatalog>> = {
   en: () => import('../messages/en').then((texts) => texts.en),
   'zh-cn': () => import('../messages/zhCn').then((texts) => texts.zhCn),

@@ -1,4 +1,4 @@
-/** The shells and the machinery every context shares: portal chrome and info pages, status page (event store, background jobs, rebuilds), entity history, saved-record refresh. */
+/** The shells and the machinery every context shares: admin chrome (layout, interface settings, error and not-found pages), portal chrome and info pages, status page (event store, background jobs, rebuilds) and health answers, entity history, saved-record refresh. */
 export const platformEn = {
   portal: {
     common: { loading: 'Loading…', close: 'Close', loadFailed: 'This page could not be loaded. Check your connection and try again.', reload: 'Reload' },
@@ -73,6 +73,11 @@ export const platformEn = {
       liabilityHeading: 'Our responsibility',
       liability: 'We work to keep JobMarket available and correct, but we cannot guarantee that a job or a candidate will suit you. Hiring decisions stay with employers and candidates.',
     },
+    notFound: {
+      title: 'Page not found',
+      message: 'The page you asked for does not exist or has moved.',
+      backHome: 'Back to the home page',
+    },
   },
   status: {
     eventStore: {
@@ -130,7 +135,10 @@ export const platformEn = {
       startedAt: 'Started %{time}',
     },
   },
-  menus: { actions: { queues: { edit: 'Retry or discard jobs' } } },
+  menus: {
+    actions: { queues: { edit: 'Retry or discard jobs' } },
+    status: 'System status',
+  },
   history: {
     tab: 'History',
     detailsTab: 'Details',
@@ -188,4 +196,99 @@ export const platformEn = {
     },
   },
   saved: { refreshing: 'Saved. The list will refresh in a moment.' },
+  health: {
+    ok: 'OK',
+    notReady: 'Not ready: %{failing}',
+  },
+  admin: {
+    layout: {
+      mainMenu: 'Main menu',
+      topMenu: 'Sections',
+      toggleSidebar: 'Show or hide the menu',
+      more: 'More',
+      size: {
+        label: 'Layout size',
+        default: 'Default',
+        large: 'Large',
+        small: 'Small',
+      },
+      tags: {
+        label: 'Open pages',
+        close: 'Close %{title}',
+        closeCurrent: 'Close',
+        closeOthers: 'Close others',
+        closeAll: 'Close all',
+        actions: 'Page tab actions',
+        record: '%{name} #%{id}',
+      },
+      mui: {
+        expandPath: 'Show path',
+        firstPage: 'Go to first page',
+        lastPage: 'Go to last page',
+        nextPage: 'Go to next page',
+        previousPage: 'Go to previous page',
+        page: 'Page %{page}',
+        goToPage: 'Go to page %{page}',
+        rowsPerPage: 'Rows per page:',
+        displayedRows: '%{from}–%{to} of %{count}',
+        displayedRowsMore: '%{from}–%{to} of more than %{to}',
+        stars: '%{value} stars',
+        empty: 'Empty',
+        clear: 'Clear',
+        close: 'Close',
+        loading: 'Loading…',
+        noOptions: 'No options',
+        open: 'Open',
+      },
+    },
+    settings: {
+      open: 'Interface settings',
+      title: 'Interface settings',
+      close: 'Close the settings',
+      savedLocally: 'Saved in this browser and kept after you sign out.',
+      theme: {
+        label: 'Theme',
+        light: 'Light',
+        dark: 'Dark',
+        auto: 'System',
+      },
+      themeColor: {
+        label: 'Theme colour',
+        preset: 'Theme colour %{color}',
+        custom: 'Custom colour',
+      },
+      layout: {
+        label: 'Layout',
+        left: 'Left menu',
+        top: 'Top menu',
+        mix: 'Mixed',
+      },
+      size: 'Size',
+      interface: 'Page elements',
+      tagsView: 'Page tabs',
+      fixedHeader: 'Fixed header',
+      sidebarLogo: 'Sidebar logo',
+      watermark: 'Watermark',
+      watermarkContent: 'Watermark text',
+      watermarkContentHelp: 'Leave it empty to show your name.',
+      reset: 'Reset to defaults',
+    },
+    errors: {
+      generic: 'Error',
+      timeout: 'The server took too long to answer, please try again',
+      network: 'Cannot reach the server, please check your connection',
+    },
+    pages: {
+      notFound: {
+        title: 'Page not found',
+        message: 'The page you asked for does not exist or has moved.',
+        back: 'Back to the dashboard',
+      },
+      unauthorized: {
+        title: 'Access denied',
+        message: 'You do not have permission to open this page.',
+        back: 'Back to the dashboard',
+      },
+    },
+  },
 };

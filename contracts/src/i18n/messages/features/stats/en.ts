@@ -1,4 +1,4 @@
-/** The admin dashboard: visit and user figures. */
+/** The admin dashboard: visit and user figures, and its menu entry. */
 export const statsEn = {
   admin: {
     dashboard: {
@@ -47,5 +47,8 @@ export const statsEn = {
         close: 'Close',
       },
     },
+  },
+  menus: {
+    dashboard: 'Dashboard',
   },
 };

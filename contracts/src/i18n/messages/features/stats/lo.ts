@@ -50,4 +50,7 @@ export const statsLo: FeatureTexts<typeof statsEn> = {
       },
     },
   },
+  menus: {
+    dashboard: 'ແຜງຄວບຄຸມ',
+  },
 };

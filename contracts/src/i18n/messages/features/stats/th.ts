@@ -50,4 +50,7 @@ export const statsTh: FeatureTexts<typeof statsEn> = {
       },
     },
   },
+  menus: {
+    dashboard: 'แดชบอร์ด',
+  },
 };

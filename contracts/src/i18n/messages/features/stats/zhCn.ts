@@ -50,4 +50,7 @@ export const statsZhCn: FeatureTexts<typeof statsEn> = {
       },
     },
   },
+  menus: {
+    dashboard: '仪表盘',
+  },
 };

@@ -1,4 +1,4 @@
-/** Logs and notices: the admin screens and the portal's notification centre. */
+/** Logs, notices, dictionaries and system settings: the admin screens and menu entries, the operation log's entries, the api's refusals, live updates and the portal's notification centre. */
 export const systemEn = {
   resources: {
     logs: {
@@ -116,6 +116,31 @@ export const systemEn = {
         clear_format: 'Clear format',
       },
     },
+    dict: {
+      fields: { name: 'Name', dictCode: 'Code', status: 'Status', remark: 'Remark' },
+      actions: { create: 'New dictionary', edit: 'Edit dictionary', data: 'Data' },
+      dataTitle: 'Dictionary data: %{name}',
+      deleteConfirm: 'Delete the dictionary "%{name}" and its data?',
+      bulkDeleteConfirm: 'Delete the %{count} selected items?',
+      messages: { selectToDelete: 'Please select items to delete', deleteCancelled: 'Delete cancelled', deleted: 'Deleted successfully' },
+    },
+    'dict-data': {
+      name: 'Dictionary item |||| Dictionary data',
+      fields: { dictCode: 'Dictionary code', label: 'Label', value: 'Value', sort: 'Sort', status: 'Status', tagType: 'Tag type', preview: 'Preview' },
+      tagTypes: { none: 'None', success: 'Success', warning: 'Warning', info: 'Info', primary: 'Primary', danger: 'Danger' },
+      actions: { create: 'New item', edit: 'Edit item' },
+      deleteConfirm: 'Delete the item "%{name}"?',
+      bulkDeleteConfirm: 'Delete the %{count} selected items?',
+      messages: { selectToDelete: 'Please select items to delete', deleteCancelled: 'Delete cancelled', deleted: 'Deleted successfully' },
+    },
+    config: {
+      fields: { configName: 'Name', configKey: 'Key', configValue: 'Value', remark: 'Remark' },
+      actions: { create: 'New config entry', edit: 'Edit config entry', refresh: 'Refresh cache' },
+      refreshed: 'The config cache was refreshed',
+      deleteConfirm: 'Delete the config entry "%{name}"?',
+      bulkDeleteConfirm: 'Delete the %{count} selected items?',
+      messages: { selectToDelete: 'Please select items to delete', deleteCancelled: 'Delete cancelled', deleted: 'Deleted successfully' },
+    },
   },
   admin: {
     notifications: {
@@ -128,7 +153,19 @@ export const systemEn = {
     },
   },
   // the api's refusal, shown on the notice form's content field
-  notice: { imageNotAllowed: 'Images may only come from files uploaded here, or from the hosts the system setting notice.allowedImageHosts allows' },
+  notice: {
+    imageNotAllowed: 'Images may only come from files uploaded here, or from the hosts the system setting notice.allowedImageHosts allows',
+    // the notification centre's drop-down (admin and portal, spec §2)
+    centre: { tabs: { notice: 'Notices', message: 'Messages', task: 'Tasks' }, noMessages: 'There are no messages yet', noTasks: 'There are no tasks yet' },
+    alreadyPublished: 'This notice has already been published',
+    alreadyRevoked: 'This notice has been revoked; it cannot be published or revoked again',
+    notPublished: 'Only a published notice can be revoked',
+    publishedNotEditable: 'A published notice cannot be edited; revoke it and create a new one',
+    revokeBeforeDelete: 'Revoke the published notice before deleting it',
+    noTargets: 'Choose at least one recipient before publishing to specific users',
+    unknownRecipients: 'Some of the chosen recipients do not exist',
+    contentEmpty: 'The content is empty once unsafe markup is removed',
+  },
   portal: {
     notices: {
       title: 'Notifications',
@@ -143,5 +180,91 @@ export const systemEn = {
       filter: 'Show',
       byline: '%{publisher} · %{time}',
     },
+  },
+  system: {
+    dict: {
+      codeTaken: 'This dictionary code is already used',
+      missing: 'There is no dictionary with this code',
+    },
+    dictData: {
+      valueTaken: 'This value is already used in the dictionary',
+    },
+    config: {
+      keyTaken: 'This config key is already used',
+    },
+  },
+  realtime: {
+    connecting: 'Connecting to live updates…',
+    connected: 'Live updates on',
+    disconnected: 'Live updates off',
+    gaveUp: 'Live updates are unavailable; new notices still appear when you refresh',
+  },
+  operationLog: {
+    modules: {
+      user: 'User',
+      role: 'Role',
+      menu: 'Menu',
+      department: 'Department',
+      dict: 'Dictionary',
+      dictData: 'Dictionary item',
+      config: 'System setting',
+      notice: 'Notice',
+      application: 'Registration application',
+    },
+    user: {
+      created: 'User "%{name}" created',
+      updated: 'User "%{name}" edited',
+      enabled: 'User "%{name}" enabled',
+      disabled: 'User "%{name}" disabled',
+      passwordReset: 'Password of user "%{name}" reset',
+      passwordChanged: 'User "%{name}" changed their password',
+      passwordForgotten: 'User "%{name}" set a new password after forgetting it',
+      profileUpdated: 'User "%{name}" updated their profile',
+      mobileBound: 'User "%{name}" bound a mobile number',
+      emailBound: 'User "%{name}" bound an e-mail address',
+      signedIn: 'User "%{name}" signed in',
+      signedOut: 'User "%{name}" signed out',
+      deleted: 'User "%{name}" deleted',
+    },
+    role: {
+      created: 'Role "%{name}" created',
+      updated: 'Role "%{name}" edited',
+      menusAssigned: 'Role "%{name}" granted %{count} menus and permissions',
+      deleted: 'Role "%{name}" deleted',
+    },
+    menu: {
+      created: 'Menu "%{name}" created',
+      updated: 'Menu "%{name}" edited',
+      deleted: 'Menu "%{name}" deleted',
+    },
+    department: {
+      created: 'Department "%{name}" created',
+      updated: 'Department "%{name}" edited',
+      deleted: 'Department "%{name}" deleted',
+    },
+    application: {
+      publisherSubmitted: 'Job publisher "%{name}" applied for an account',
+      schoolAdminSubmitted: 'School administrator "%{name}" applied for an account',
+      approved: 'Application of "%{name}" approved',
+      rejected: 'Application of "%{name}" rejected: %{reason}',
+      resubmitted: '"%{name}" resubmitted corrected documents',
+    },
+    generic: {
+      created: '%{module} "%{name}" created',
+      updated: '%{module} "%{name}" edited',
+      deleted: '%{module} "%{name}" deleted',
+      published: '%{module} "%{name}" published',
+      revoked: '%{module} "%{name}" revoked',
+      other: '%{module} "%{name}": %{action}',
+    },
+  },
+  menus: {
+    system: 'System management',
+    dictionaries: 'Dictionaries',
+    dictData: 'Dictionary data',
+    config: 'System config',
+    notices: 'Notices',
+    myNotices: 'My notices',
+    logs: 'Operation log',
   },
 };
