@@ -1,17 +1,16 @@
-import { bindEmailForm, bindMobileForm, passwordChangeForm, roleNamesText, type UserProfile } from '@jobmarket/contracts';
+import { bindEmailForm, bindMobileForm, roleNamesText, type UserProfile } from '@jobmarket/contracts';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useNotify } from '../../../app/Notifier';
 import { PageLoading } from '../../../app/PageLoading';
 import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { useSession } from '../../../session/SessionContext';
 import { MobileCodeFields } from '../MobileCodeFields';
-import { PasswordInput } from '../PasswordInput';
 import { SendCodeButton } from '../SendCodeButton';
 import { useForm } from '../../../forms/useForm';
 import { AvatarEditor } from './AvatarEditor';
+import { PasswordChangeForm } from './PasswordChangeForm';
 
 const profileKey = ['profile'] as const;
 const genderLabels: Record<number, PortalMessageKey> = { 0: 'portal.fields.genders.secret', 1: 'portal.fields.genders.male', 2: 'portal.fields.genders.female' };
@@ -38,43 +37,8 @@ function useBindingCode(contactType: 'MOBILE' | 'EMAIL', markContact: (message: 
   };
 }
 
-const PasswordCard = () => {
-  const { t } = useI18n();
-  const { api, signOut } = useSession();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = form.validate(passwordChangeForm);
-        if (!values) return;
-        try {
-          await api.request('/users/password', { method: 'PUT', json: values });
-          // the api ended every session of this account: sign in again with the new password
-          notify(t('portal.profile.passwordChanged'), 'success');
-          await signOut();
-          navigate('/login', { replace: true });
-        } catch (error) {
-          form.showFailure(error, t('errors.B0001', { requestId: '-' }));
-        }
-      }}
-    >
-      <Stack spacing={1}>
-        {form.errors.form && <Typography color="error">{form.errors.form}</Typography>}
-        <PasswordInput label={t('portal.fields.oldPassword')} autoComplete="current-password" required fullWidth {...form.fieldProps('oldPassword')} />
-        <PasswordInput label={t('portal.fields.newPassword')} autoComplete="new-password" required fullWidth {...form.fieldProps('newPassword')} />
-        <PasswordInput label={t('portal.fields.confirmPassword')} autoComplete="new-password" required fullWidth {...form.fieldProps('confirmPassword')} />
-        <Button type="submit" variant="contained">
-          {t('portal.profile.changePassword')}
-        </Button>
-      </Stack>
-    </Box>
-  );
-};
+/** The api ends the account's other sessions and keeps this one, as the back office's profile does. */
+const PasswordCard = () => <PasswordChangeForm />;
 
 const BindCard = ({ contactType }: { contactType: 'MOBILE' | 'EMAIL' }) => {
   const { t } = useI18n();

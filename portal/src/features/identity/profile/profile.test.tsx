@@ -125,3 +125,24 @@ describe('profile page: account card and avatar change', () => {
     expect(within(accountCard()).getByRole('button', { name: 'Change avatar' })).toBeEnabled();
   });
 });
+
+describe('profile page: password change', () => {
+  it('changes the password and keeps this session, as the api does (it ends only the other sessions)', async () => {
+    const portal = renderPortal('/dashboard/profile', {
+      'GET /users/me': signedInAs(['SEEKER']),
+      'GET /notices/my-page': { data: { list: [], total: 0 } },
+      'GET /users/profile': { data: profile },
+      'PUT /users/password': {},
+    });
+    await screen.findByText('mali@example.com');
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old-secret-1' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-secret-1' } });
+    fireEvent.change(screen.getByLabelText(/Confirm/), { target: { value: 'new-secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveValue(''));
+    const changes = portal.calls.filter((call) => call.method === 'PUT' && call.path === '/users/password');
+    expect(changes.map((call) => JSON.parse(String(call.body)))).toEqual([{ oldPassword: 'old-secret-1', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' }]);
+    expect(portal.calls.filter((call) => call.path === '/auth/logout')).toHaveLength(0);
+    expect(screen.getByText('mali@example.com')).toBeInTheDocument();
+  });
+});
