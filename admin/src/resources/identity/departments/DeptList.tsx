@@ -10,6 +10,7 @@ import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { RecordFormDialog } from '../../../components/RecordFormDialog';
 import { DeptInputs } from './DeptInputs';
 import { visibleRows, type DeptNode } from './deptTree';
+import { TableMessageRow } from '../../../components/TableMessageRow';
 
 /** Departments as the spec's tree (GET /dept), with create, edit and delete. */
 /** A new department under a parent, or an existing one. */
@@ -109,11 +110,9 @@ export const DeptList = () => {
               </TableRow>
             ))}
             {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography variant="body2">{translate('resources.dept.messages.empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={6}>
+                <Typography variant="body2">{translate('resources.dept.messages.empty')}</Typography>
+              </TableMessageRow>
             )}
           </TableBody>
         </Table>

@@ -17,6 +17,7 @@ import { NamedIcon } from './MenuIconInput';
 import { MenuInputs } from './MenuInputs';
 import { MenuTypeChip, VisibleChip } from './MenuTypeChip';
 import { branchIds, menuPayload, newMenuValues, visibleRows, type MenuFormValues } from './menuTree';
+import { TableMessageRow } from '../../../components/TableMessageRow';
 
 /** A new menu under a parent (a button under a menu), or an existing one. */
 type MenuFormTarget = { mode: 'create'; parentId: number; type?: MenuType } | { mode: 'edit'; id: number };
@@ -174,11 +175,9 @@ export const MenuList = () => {
               );
             })}
             {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Typography variant="body2">{translate('resources.menus.messages.empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns.length + 1}>
+                <Typography variant="body2">{translate('resources.menus.messages.empty')}</Typography>
+              </TableMessageRow>
             )}
           </TableBody>
         </Table>

@@ -7,6 +7,7 @@ import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useTranslate
 import type { QueueMethods } from '../../../providers/queueMethods';
 import { AUTO_REFRESH_SECONDS } from './projectionStatus';
 import type { QueueFailedJob } from './queueStatus';
+import { TableMessageRow } from '../../../components/TableMessageRow';
 
 const columns = ['job', 'error', 'attempts', 'failedAt'] as const;
 
@@ -51,17 +52,11 @@ export const FailedJobsTable = ({ queue }: { queue: string }) => {
         </TableHead>
         <TableBody>
           {isPending && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={columns.length + 1}>
+              <Skeleton />
+            </TableMessageRow>
           )}
-          {data?.list.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>{translate('status.queues.noFailed')}</TableCell>
-            </TableRow>
-          )}
+          {data?.list.length === 0 && <TableMessageRow colSpan={columns.length + 1}>{translate('status.queues.noFailed')}</TableMessageRow>}
           {data?.list.map((job) => (
             <TableRow key={job.id}>
               <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 260 }}>

@@ -20,6 +20,7 @@ import { EventStoreStatusCard } from './EventStoreStatusCard';
 import { AUTO_REFRESH_SECONDS, shortPosition, type ProjectionStatus } from './projectionStatus';
 import { RebuildProgress } from './RebuildProgress';
 import { QueueStatusCard } from './QueueStatusCard';
+import { TableMessageRow } from '../../../components/TableMessageRow';
 
 const columns = ['name', 'state', 'position', 'eventsProcessed', 'lagEvents', 'lagSeconds', 'lastError', 'deadLetters', 'updatedAt'] as const;
 
@@ -74,11 +75,7 @@ export const ProjectionStatusList = () => {
                       </TableCell>
                     </TableRow>
                   ))}
-                {data?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length}>{translate('resources.projections.empty')}</TableCell>
-                  </TableRow>
-                )}
+                {data?.length === 0 && <TableMessageRow colSpan={columns.length}>{translate('resources.projections.empty')}</TableMessageRow>}
                 {data?.map((projection) => (
                   <TableRow key={projection.name}>
                     <TableCell sx={{ fontFamily: 'monospace' }}>

@@ -4,6 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { FailedJobsTable } from './FailedJobsTable';
 import { AUTO_REFRESH_SECONDS } from './projectionStatus';
 import { queueCountColumns, type QueueCounts } from './queueStatus';
+import { TableMessageRow } from '../../../components/TableMessageRow';
 
 /**
  * The background job queues (`GET /system/queues`): how many jobs wait, run, are delayed (timers), completed or
@@ -39,17 +40,11 @@ export const QueueStatusCard = () => {
             </TableHead>
             <TableBody>
               {isPending && (
-                <TableRow>
-                  <TableCell colSpan={queueCountColumns.length + 1}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={queueCountColumns.length + 1}>
+                  <Skeleton />
+                </TableMessageRow>
               )}
-              {data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={queueCountColumns.length + 1}>{translate('status.queues.empty')}</TableCell>
-                </TableRow>
-              )}
+              {data?.length === 0 && <TableMessageRow colSpan={queueCountColumns.length + 1}>{translate('status.queues.empty')}</TableMessageRow>}
               {data?.map((queue) => (
                 <TableRow
                   key={queue.name}
