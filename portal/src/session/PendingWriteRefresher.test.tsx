@@ -1,3 +1,4 @@
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ function renderWith(answers: { save: Record<string, string> }) {
     }
     return answer(null);
   };
-  const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, fetch });
+  const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, textOf: (key) => catalogs.en.errors[key === 'errors.unknown' ? 'unknown' : 'A0231'], fetch });
   render(
     <App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} api={api}>
       <ResumesProbe />

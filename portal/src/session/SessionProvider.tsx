@@ -18,6 +18,8 @@ export const SessionProvider = ({ children, api: givenApi }: { children: ReactNo
   const [isSignedIn, setSignedIn] = useState(() => tokens.accessToken() !== null);
   const localeRef = useRef(locale);
   localeRef.current = locale;
+  const translateRef = useRef(t);
+  translateRef.current = t;
   const expiredRef = useRef<() => void>(() => undefined);
   expiredRef.current = () => {
     realtime.disconnect();
@@ -27,7 +29,7 @@ export const SessionProvider = ({ children, api: givenApi }: { children: ReactNo
   };
 
   const api = useMemo(
-    () => givenApi ?? createApiClient({ tokens, locale: () => localeRef.current, onSessionExpired: () => expiredRef.current() }),
+    () => givenApi ?? createApiClient({ tokens, locale: () => localeRef.current, onSessionExpired: () => expiredRef.current(), textOf: (key) => translateRef.current(key) }),
     [givenApi],
   );
 

@@ -43,6 +43,8 @@ export interface ApiClientDeps {
   locale: () => Locale;
   /** Called once when the session cannot be renewed, after the tokens are cleared. */
   onSessionExpired: () => void;
+  /** Texts in the visitor's language for failures the api did not word: no envelope, or no session to renew. */
+  textOf: (key: 'errors.unknown' | 'errors.A0231') => string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -87,9 +89,9 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch {
       envelope = undefined;
     }
-    if (!envelope || typeof envelope.code !== 'string') throw new ApiError('B0001', response.statusText || 'Error', response.status);
+    if (!envelope || typeof envelope.code !== 'string') throw new ApiError('B0001', deps.textOf('errors.unknown'), response.status);
     if (envelope.code !== SUCCESS) {
-      throw new ApiError(envelope.code, typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : 'Error', response.status, fieldErrorsOf(envelope.data));
+      throw new ApiError(envelope.code, typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : deps.textOf('errors.unknown'), response.status, fieldErrorsOf(envelope.data));
     }
     return envelope.data as T;
   }
@@ -103,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const renewedToken = createTokenRenewal(deps.tokens, async () => {
     const refreshToken = deps.tokens.refreshToken();
     try {
-      if (!refreshToken) throw new ApiError(REFRESH_TOKEN_INVALID, 'Session expired', 401);
+      if (!refreshToken) throw new ApiError(REFRESH_TOKEN_INVALID, deps.textOf('errors.A0231'), 401);
       deps.tokens.save(await envelopeOf<TokenPair>(await raw('/auth/refresh-token', { method: 'POST', json: { refreshToken } }, null)));
     } catch (error) {
       expire();

@@ -1,3 +1,4 @@
+import { catalogs } from '@jobmarket/contracts/i18n/translate';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -35,7 +36,7 @@ export function renderPortal(path: string, handlers: Record<string, Handler | An
     const answer = typeof handler === 'function' ? handler(call) : handler;
     return envelope(answer ?? { code: 'C0113', msg: 'No such endpoint', status: 404 });
   };
-  const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, fetch });
+  const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, textOf: (key) => catalogs.en.errors[key === 'errors.unknown' ? 'unknown' : 'A0231'], fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const current: { location?: Location } = {};
   const view = render(

@@ -10,6 +10,8 @@ export const en = {
   },
   errors: {
     '00000': 'Success',
+    /** spec §8: an answer without our envelope (a proxy's error page, a dropped connection). */
+    unknown: 'Unknown error',
     A0111: 'Username already exists',
     A0130: 'Invalid verification code',
     A0201: 'This account is disabled',

@@ -11,6 +11,8 @@ export const lo: MessageCatalog = {
   },
   errors: {
     '00000': 'ສຳເລັດ',
+    /** spec §8: an answer without our envelope (a proxy's error page, a dropped connection). */
+    unknown: 'ຂໍ້ຜິດພາດທີ່ບໍ່ຮູ້ຈັກ',
     A0111: 'ຊື່ຜູ້ໃຊ້ນີ້ມີຢູ່ແລ້ວ',
     A0130: 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ',
     A0201: 'ບັນຊີນີ້ຖືກປິດໃຊ້ງານ',

@@ -11,6 +11,8 @@ export const th: MessageCatalog = {
   },
   errors: {
     '00000': 'สำเร็จ',
+    /** spec §8: an answer without our envelope (a proxy's error page, a dropped connection). */
+    unknown: 'ข้อผิดพลาดที่ไม่ทราบสาเหตุ',
     A0111: 'ชื่อผู้ใช้นี้มีอยู่แล้ว',
     A0130: 'รหัสยืนยันไม่ถูกต้อง',
     A0201: 'บัญชีนี้ถูกปิดใช้งาน',

@@ -11,6 +11,8 @@ export const zhCn: MessageCatalog = {
   },
   errors: {
     '00000': '成功',
+    /** spec §8: an answer without our envelope (a proxy's error page, a dropped connection). */
+    unknown: '未知错误',
     A0111: '用户名已存在',
     A0130: '验证码错误',
     A0201: '账号已被禁用',
