@@ -8,6 +8,7 @@ export type { MergedCatalog, MessageCatalog } from './i18n/messages';
 export * from './identity';
 export * from './system';
 export * from './registration';
+export * from './jobs';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -1,46 +1,7 @@
 import type { FeatureTexts } from '../featureTexts';
+import { jobsAdminLo } from './admin/lo';
+import { jobsDomainLo } from './domain/lo';
+import { jobsPortalLo } from './portal/lo';
 import type { jobsEn } from './en';
 
-export const jobsLo: FeatureTexts<typeof jobsEn> = {
-  portal: {
-    home: {
-      searchLabel: 'ຕຳແໜ່ງ, ທັກສະ ຫຼື ຄຳຄົ້ນຫາ',
-      searchPlaceholder: 'ຕຳແໜ່ງ, ທັກສະ ຫຼື ຄຳຄົ້ນຫາ',
-      searchButton: 'ຄົ້ນຫາ',
-      stats: { hotJobs: 'ວຽກຍອດນິຍົມ', famousCompanies: 'ບໍລິສັດທີ່ມີຊື່ສຽງ', jobSeekers: 'ຜູ້ຊອກວຽກ' },
-      hotJobsTitle: 'ວຽກຍອດນິຍົມ',
-      hotJobsSoon: 'ປະກາດວຽກຈະເປີດໃນໄວໆນີ້. ຕຳແໜ່ງທຳອິດຈະສະແດງຢູ່ນີ້ທັນທີທີ່ນາຍຈ້າງປະກາດ.',
-      hotCompaniesTitle: 'ບໍລິສັດຍອດນິຍົມ',
-      hotCompaniesSoon: 'ໜ້າບໍລິສັດຈະເປີດໃນໄວໆນີ້ ພ້ອມກັບປະກາດວຽກທຳອິດ.',
-      tipsTitle: 'ຄຳແນະນຳດ້ານອາຊີບ',
-    },
-    tips: {
-      resume: {
-        title: 'ໜຶ່ງໜ້າ, ໜຶ່ງເປົ້າໝາຍ',
-        body: 'ປັບຊີວະປະຫວັດໃຫ້ເໝາະກັບແຕ່ລະວຽກ: ເອົາປະສົບການທີ່ກົງກັບປະກາດໄວ້ກ່ອນ ແລະ ສະແດງຜົນງານດ້ວຍຕົວເລກ.',
-      },
-      interview: {
-        title: 'ກຽມສາມເລື່ອງ',
-        body: 'ກ່ອນສຳພາດ ໃຫ້ກຽມເລື່ອງສັ້ນໆສາມເລື່ອງກ່ຽວກັບບັນຫາທີ່ທ່ານເຄີຍແກ້ໄຂ. ມັນຕອບຄຳຖາມສ່ວນໃຫຍ່ໄດ້.',
-      },
-      salary: {
-        title: 'ຮູ້ຊ່ວງເງິນເດືອນ',
-        body: 'ກວດເບິ່ງວ່າວຽກທີ່ຄ້າຍຄືກັນໃນເມືອງຂອງທ່ານໄດ້ເງິນເດືອນເທົ່າໃດ ແລະ ບອກເປັນຊ່ວງແທນທີ່ຈະເປັນຕົວເລກດຽວ.',
-      },
-      firstJob: {
-        title: 'ວຽກທຳອິດຂອງທ່ານ',
-        body: 'ການຝຶກງານ, ໂຄງການໃນໂຮງຮຽນ ແລະ ວຽກອາສາສະໝັກ ນັບເປັນປະສົບການ. ອະທິບາຍສິ່ງທີ່ທ່ານເຮັດ ແລະ ສິ່ງທີ່ໄດ້ຮຽນຮູ້.',
-      },
-    },
-    search: {
-      jobsTitle: 'ຊອກຫາວຽກ',
-      jobsResults: 'ວຽກ',
-      jobsSoon: 'ປະກາດວຽກຈະເປີດໃນໄວໆນີ້. ນາຍຈ້າງກຳລັງລົງທະບຽນ; ຕຳແໜ່ງຂອງພວກເຂົາຈະຄົ້ນຫາໄດ້ຢູ່ນີ້.',
-      companiesTitle: 'ຊອກຫາບໍລິສັດ',
-      companiesLabel: 'ຊື່ບໍລິສັດ ຫຼື ອຸດສາຫະກຳ',
-      companiesResults: 'ບໍລິສັດ',
-      companiesSoon: 'ໜ້າບໍລິສັດຈະເປີດໃນໄວໆນີ້. ນາຍຈ້າງທີ່ຜ່ານການອະນຸມັດຈະຄົ້ນຫາໄດ້ຢູ່ນີ້.',
-      resultsFor: 'ຜົນການຄົ້ນຫາ “%{keywords}”',
-    },
-  },
-};
+export const jobsLo: FeatureTexts<typeof jobsEn> = { ...jobsDomainLo, ...jobsPortalLo, ...jobsAdminLo };

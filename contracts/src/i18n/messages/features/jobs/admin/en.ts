@@ -1,0 +1,2 @@
+/** The back office's job screens (admin/src/resources/jobs): lists, audit dialog, dashboard card. */
+export const jobsAdminEn = {};

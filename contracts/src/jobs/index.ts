@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './jobMachine';
+export * from './regions';
+export * from './forms';
+export * from './events';
+export * from './views';
