@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/platform/healthRoutes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
+import { jobsRoutes } from './modules/jobs';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
 import { eventStoreStatusRoutes } from './modules/system/eventStoreStatusRoutes';
 import { QueueInspector } from './modules/system/queues/queueInspector';
@@ -79,7 +80,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

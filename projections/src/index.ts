@@ -21,6 +21,7 @@ export { DICTS_TABLE, DICT_DATA_TABLE, dictionariesProjection } from './system/d
 export { CONFIGS_TABLE, configsProjection } from './system/configs.projection';
 export { NOTICES_TABLE, NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, noticesProjection } from './system/notices.projection';
 export { APPLICATIONS_TABLE, applicationsProjection } from './registration/applications.projection';
+export * from './jobs/tables';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';
 export * from './visits/visitCounts';
 export * from './signIns/signInTelemetry';

@@ -1,0 +1,7 @@
+import type { RouteDefinition } from '../../../http/route';
+import type { ModuleContext } from '../../moduleContext';
+
+// placeholder until this part of the jobs context lands
+export function publicJobRoutes(_context: ModuleContext): RouteDefinition[] {
+  return [];
+}

@@ -1,0 +1,7 @@
+import type { Knex } from 'knex';
+
+/**
+ * Counts a view of a job: one per visitor per job per day (telemetry, not events — ARCHITECTURE §2 exception).
+ * placeholder: the search part replaces it (same signature).
+ */
+export async function recordJobView(_db: Knex, _jobId: number, _visitorKey: string): Promise<void> {}
