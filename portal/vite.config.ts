@@ -15,11 +15,11 @@ export default defineConfig({
         // Libraries change less often than our code, so they get their own long-cached chunks.
         codeSplitting: {
           groups: [
-            // a language's message files (the base and every context's, listed in contracts' i18n/messages/features)
+            // a language's message files (the base and every context's, listed in contracts' i18n/messages/features, a context's parts one folder deeper)
             // as one chunk: a browser fetches the language it shows in one request and never the other three
             {
               name: (moduleId: string) => {
-                const language = /[\\/]i18n[\\/]messages[\\/](?:features[\\/]\w+[\\/])?(en|zhCn|lo|th)\.ts$/.exec(moduleId)?.[1];
+                const language = /[\\/]i18n[\\/]messages[\\/](?:features[\\/]\w+[\\/](?:\w+[\\/])?)?(en|zhCn|lo|th)\.ts$/.exec(moduleId)?.[1];
                 return language ? `messages-${language}` : null;
               },
               test: /contracts[\\/]src[\\/]i18n[\\/]messages[\\/]/,
