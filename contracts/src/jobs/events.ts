@@ -22,7 +22,8 @@ export type JobEvent =
   | { type: 'JobPublished'; data: { jobId: number; publishTime: string; validThrough: string } }
   | { type: 'JobExtended'; data: { jobId: number; validThrough: string } }
   | { type: 'JobClosed'; data: { jobId: number; closedBy: 'publisher' | 'staff'; actorId: string | null } }
-  | { type: 'JobExpired'; data: { jobId: number; validThrough: string } }
+  /** `noticeId`: the notice that tells the publisher their job closed (reserved by the timer's command). */
+  | { type: 'JobExpired'; data: { jobId: number; validThrough: string; noticeId?: number } }
   | { type: 'JobReposted'; data: { jobId: number } };
 
 export const jobEventTypes = [
