@@ -6,6 +6,8 @@ export const roleCodes = {
   seeker: 'SEEKER',
   schoolAdmin: 'SCHOOL_ADMIN',
   user: 'USER',
+  /** Staff who review the resumes sent to a job, and take the auditor's share of its commission. */
+  auditor: 'AUDITOR',
 } as const;
 
 export type RoleCode = (typeof roleCodes)[keyof typeof roleCodes];

@@ -41,6 +41,8 @@ export const settingDefinitions = {
   ),
   'vip.paymentTimeLimitDays': setting(wholeNumber(1, 90), 3, 'VIP payment time limit (days)', 'An unpaid VIP order is cancelled after this many days'),
   'vip.qrLifetimeMinutes': setting(wholeNumber(1, 1440), 15, 'VIP payment QR lifetime (minutes)', 'After this the payment QR code expires and must be refreshed'),
+  'job.validDays': setting(wholeNumber(1, 365), 30, 'Days a job stays open', 'An approved job is published for this many days, then it closes by itself unless its publisher extends it'),
+  'job.maxValidDays': setting(wholeNumber(1, 365), 90, 'Longest extension of a job (days)', 'A publisher may extend an open job to at most this many days from today'),
   'currency.code': setting(z.string().trim().regex(/^[A-Z]{3}$/), 'CNY', 'Currency code', 'ISO 4217 code of every price'),
   'currency.symbol': setting(z.string().trim().min(1).max(5), '¥', 'Currency symbol', 'Shown before amounts'),
   'upload.imageMaxMb': megabytes(2, 'Image upload limit (MB)', 'Avatars, ID cards, licences, office photos'),
