@@ -4,3 +4,5 @@ export * from './regions';
 export * from './forms';
 export * from './events';
 export * from './views';
+export * from './jobPosting';
+export * from './publicPages';
