@@ -1,4 +1,48 @@
 import type { FeatureTexts } from '../../featureTexts';
 import type { jobsPagesEn } from './en';
 
-export const jobsPagesLo: FeatureTexts<typeof jobsPagesEn> = {};
+export const jobsPagesLo: FeatureTexts<typeof jobsPagesEn> = {
+  jobPage: {
+    backToSearch: 'ວຽກທັງໝົດ',
+    postedOn: 'ປະກາດເມື່ອ %{date}',
+    openUntil: 'ເປີດຮັບຮອດ %{date}',
+    expired: 'ບໍ່ຮັບສະໝັກແລ້ວ',
+    expiredSince: 'ວຽກນີ້ປິດຮັບສະໝັກເມື່ອ %{date}.',
+    facts: 'ລາຍລະອຽດວຽກ',
+    salaryPerMonth: '%{salary} ຕໍ່ເດືອນ',
+    employmentType: 'ປະເພດການຈ້າງງານ',
+    employmentTypes: { FULL_TIME: 'ວຽກປະຈຳເຕັມເວລາ' },
+    guaranteePeriod: 'ໄລຍະຮັບປະກັນ',
+    guaranteeMonths: '%{count} ເດືອນ',
+    jobId: 'ລະຫັດວຽກ',
+    description: 'ກ່ຽວກັບວຽກນີ້',
+    apply: 'ສະໝັກວຽກນີ້',
+    signInToApply: 'ເຂົ້າສູ່ລະບົບເພື່ອສະໝັກ',
+    applySoon: 'ການສະໝັກວຽກອອນລາຍຢູ່ JobMarket ຈະເປີດໄວໆນີ້. ເກັບໜ້ານີ້ໄວ້: ເມື່ອເປີດແລ້ວ ທ່ານຈະສະໝັກໄດ້ຢູ່ນີ້ດ້ວຍຊີວະປະຫວັດຂອງທ່ານ.',
+    share: 'ແບ່ງປັນ',
+    copyLink: 'ສຳເນົາລິ້ງ',
+    linkCopied: 'ສຳເນົາລິ້ງແລ້ວ',
+    copyFailed: 'ສຳເນົາລິ້ງບໍ່ໄດ້: %{url}',
+    loadFailed: 'ໂຫຼດຂໍ້ມູນວຽກບໍ່ໄດ້.',
+    retry: 'ລອງໃໝ່',
+    documentTitle: '%{position} – %{company}',
+    metaDescription: '%{company} ກຳລັງຮັບສະໝັກ %{position} ຢູ່ %{location}. ເງິນເດືອນ %{salary} ຕໍ່ເດືອນ.',
+    companyCard: {
+      title: 'ນາຍຈ້າງ',
+      viewCompany: 'ເບິ່ງໜ້າບໍລິສັດ',
+      openJobs: 'ວຽກທີ່ເປີດຮັບ: %{count}',
+    },
+  },
+  companyPage: {
+    backToSearch: 'ບໍລິສັດທັງໝົດ',
+    about: 'ກ່ຽວກັບບໍລິສັດ',
+    noIntroduction: 'ບໍລິສັດນີ້ຍັງບໍ່ໄດ້ຂຽນແນະນຳບໍລິສັດ.',
+    officePhotoAlt: 'ຫ້ອງການຂອງ %{company}',
+    openJobs: 'ວຽກທີ່ເປີດຮັບ',
+    openJobCount: 'ວຽກທີ່ເປີດຮັບ: %{count}',
+    noOpenJobs: 'ຕອນນີ້ບໍລິສັດນີ້ບໍ່ມີວຽກທີ່ເປີດຮັບ.',
+    loadFailed: 'ໂຫຼດຂໍ້ມູນບໍລິສັດບໍ່ໄດ້.',
+    metaDescription: '%{company} ຢູ່ JobMarket: %{industry}, %{location}. ວຽກທີ່ເປີດຮັບ: %{count}.',
+    metaDescriptionShort: '%{company} ຢູ່ JobMarket. ວຽກທີ່ເປີດຮັບ: %{count}.',
+  },
+};

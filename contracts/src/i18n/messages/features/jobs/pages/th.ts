@@ -1,4 +1,48 @@
 import type { FeatureTexts } from '../../featureTexts';
 import type { jobsPagesEn } from './en';
 
-export const jobsPagesTh: FeatureTexts<typeof jobsPagesEn> = {};
+export const jobsPagesTh: FeatureTexts<typeof jobsPagesEn> = {
+  jobPage: {
+    backToSearch: 'งานทั้งหมด',
+    postedOn: 'ประกาศเมื่อ %{date}',
+    openUntil: 'เปิดรับถึง %{date}',
+    expired: 'ไม่รับสมัครแล้ว',
+    expiredSince: 'งานนี้ปิดรับสมัครเมื่อ %{date}',
+    facts: 'รายละเอียดงาน',
+    salaryPerMonth: '%{salary} ต่อเดือน',
+    employmentType: 'ประเภทการจ้างงาน',
+    employmentTypes: { FULL_TIME: 'งานประจำเต็มเวลา' },
+    guaranteePeriod: 'ระยะเวลารับประกัน',
+    guaranteeMonths: '%{count} เดือน',
+    jobId: 'รหัสงาน',
+    description: 'เกี่ยวกับงานนี้',
+    apply: 'สมัครงานนี้',
+    signInToApply: 'เข้าสู่ระบบเพื่อสมัคร',
+    applySoon: 'การสมัครงานออนไลน์บน JobMarket จะเปิดเร็วๆ นี้ เก็บหน้านี้ไว้ เมื่อเปิดแล้วคุณจะสมัครได้ที่นี่ด้วยเรซูเม่ของคุณ',
+    share: 'แชร์',
+    copyLink: 'คัดลอกลิงก์',
+    linkCopied: 'คัดลอกลิงก์แล้ว',
+    copyFailed: 'คัดลอกลิงก์ไม่ได้: %{url}',
+    loadFailed: 'โหลดข้อมูลงานไม่ได้',
+    retry: 'ลองอีกครั้ง',
+    documentTitle: '%{position} – %{company}',
+    metaDescription: '%{company} รับสมัคร %{position} ที่ %{location} เงินเดือน %{salary} ต่อเดือน',
+    companyCard: {
+      title: 'นายจ้าง',
+      viewCompany: 'ดูหน้าบริษัท',
+      openJobs: 'งานที่เปิดรับ: %{count}',
+    },
+  },
+  companyPage: {
+    backToSearch: 'บริษัททั้งหมด',
+    about: 'เกี่ยวกับบริษัท',
+    noIntroduction: 'บริษัทนี้ยังไม่ได้เขียนแนะนำบริษัท',
+    officePhotoAlt: 'สำนักงานของ %{company}',
+    openJobs: 'งานที่เปิดรับ',
+    openJobCount: 'งานที่เปิดรับ: %{count}',
+    noOpenJobs: 'ขณะนี้บริษัทนี้ยังไม่มีงานที่เปิดรับ',
+    loadFailed: 'โหลดข้อมูลบริษัทไม่ได้',
+    metaDescription: '%{company} บน JobMarket: %{industry}, %{location} งานที่เปิดรับ: %{count}',
+    metaDescriptionShort: '%{company} บน JobMarket งานที่เปิดรับ: %{count}',
+  },
+};

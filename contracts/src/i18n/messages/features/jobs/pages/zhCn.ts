@@ -1,4 +1,48 @@
 import type { FeatureTexts } from '../../featureTexts';
 import type { jobsPagesEn } from './en';
 
-export const jobsPagesZhCn: FeatureTexts<typeof jobsPagesEn> = {};
+export const jobsPagesZhCn: FeatureTexts<typeof jobsPagesEn> = {
+  jobPage: {
+    backToSearch: '全部职位',
+    postedOn: '发布于 %{date}',
+    openUntil: '招聘截止 %{date}',
+    expired: '该职位已停止招聘',
+    expiredSince: '该职位已于 %{date} 关闭。',
+    facts: '职位信息',
+    salaryPerMonth: '%{salary} / 月',
+    employmentType: '工作性质',
+    employmentTypes: { FULL_TIME: '全职' },
+    guaranteePeriod: '保证期',
+    guaranteeMonths: '%{count} 个月',
+    jobId: '职位编号',
+    description: '职位详情',
+    apply: '立即申请',
+    signInToApply: '登录后申请',
+    applySoon: 'JobMarket 的在线申请功能即将开放。请保存本页面：开放后，您可以在这里用自己的简历申请。',
+    share: '分享',
+    copyLink: '复制链接',
+    linkCopied: '链接已复制',
+    copyFailed: '无法复制链接：%{url}',
+    loadFailed: '职位加载失败。',
+    retry: '重试',
+    documentTitle: '%{position} – %{company}',
+    metaDescription: '%{company} 正在招聘：%{position}，工作地点 %{location}，月薪 %{salary}。',
+    companyCard: {
+      title: '招聘单位',
+      viewCompany: '查看公司主页',
+      openJobs: '在招职位：%{count}',
+    },
+  },
+  companyPage: {
+    backToSearch: '全部公司',
+    about: '公司简介',
+    noIntroduction: '该公司尚未填写简介。',
+    officePhotoAlt: '%{company} 的办公环境',
+    openJobs: '在招职位',
+    openJobCount: '在招职位：%{count}',
+    noOpenJobs: '该公司目前没有在招职位。',
+    loadFailed: '公司信息加载失败。',
+    metaDescription: '%{company} · JobMarket：%{industry}，%{location}。在招职位：%{count}。',
+    metaDescriptionShort: '%{company} · JobMarket。在招职位：%{count}。',
+  },
+};
