@@ -7,6 +7,11 @@ import type { CompanyPageView, PublicJobView } from './views';
  */
 export const publicJobPath = (id: number): string => `/jobs/${id}`;
 export const publicCompanyPath = (id: number): string => `/companies/${id}`;
+/**
+ * Where anyone may fetch the office photo a company shows (only when its publisher allowed it, and only that one
+ * picture of the application's documents): `CompanyCardView.officePhotoUrl`.
+ */
+export const companyOfficePhotoUrl = (id: number): string => `/api/v1/companies/${id}/office-photo`;
 
 /** `?lang=` picks a page's language (hreflang alternates link each language's address); without it, Accept-Language does. */
 export const PAGE_LANGUAGE_PARAM = 'lang';
