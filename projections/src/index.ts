@@ -22,6 +22,7 @@ export { CONFIGS_TABLE, configsProjection } from './system/configs.projection';
 export { NOTICES_TABLE, NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, noticesProjection } from './system/notices.projection';
 export { APPLICATIONS_TABLE, applicationsProjection } from './registration/applications.projection';
 export * from './jobs/tables';
+export { REGIONS_TABLE, type RegionRow } from './regions/regionRows';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';
 export * from './visits/visitCounts';
 export * from './signIns/signInTelemetry';
