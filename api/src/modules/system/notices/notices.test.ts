@@ -214,6 +214,18 @@ describe('notices', () => {
       expect(peek.body.code).toBe('A0606');
     });
 
+    it('keeps the notices addressed to the caller apart from the broadcasts (the message tab asks targetType 2)', async () => {
+      const direct = await published({ title: titled('Personal'), targetType: 2, targetUserIds: [seekerId] });
+      const broadcast = await published({ title: titled('Everyone') });
+      const personal = (await myPage(seeker, '&targetType=2')).list.map((row) => row.id);
+      expect(personal).toContain(direct);
+      expect(personal).not.toContain(broadcast);
+      const broadcasts = (await myPage(seeker, '&targetType=1')).list.map((row) => row.id);
+      expect(broadcasts).toContain(broadcast);
+      expect(broadcasts).not.toContain(direct);
+      expect((await seeker.get('/notices/my-page?targetType=3')).body.code).toBe('A0402');
+    });
+
     it('marks a notice read when its recipient opens it, and everything with read-all', async () => {
       const opened = await published({ title: titled('Open me') });
       const others = [await published({ title: titled('Broadcast') }), await published({ title: titled('Direct'), targetType: 2, targetUserIds: [userId] })];

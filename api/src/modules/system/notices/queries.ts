@@ -51,13 +51,16 @@ export const noticeListSpec = {
   },
 } satisfies ListSpec;
 
-/** `/notices/my-page`: the caller's notification centre, newest first. */
+/**
+ * `/notices/my-page`: the caller's notification centre, newest first; `targetType` 2 keeps the notices addressed to
+ * chosen users (the admin's message tab: decisions and tasks sent to the caller), 1 the broadcasts.
+ */
 export const myNoticeListSpec = {
   resource: 'notices',
   sortable: { publishTime: 'n.publish_time', id: 'n.id' },
   defaultSort: { field: 'publishTime', order: 'desc' },
   tieBreaker: 'n.id',
-  filters: { isRead: readFlag.optional() },
+  filters: { isRead: readFlag.optional(), targetType: z.coerce.number().int().min(1).max(2).optional() },
 } satisfies ListSpec;
 
 export function toNoticePageRow(row: NoticeRow, zone: string): NoticePageRow {
@@ -158,10 +161,11 @@ export function noticeQueries(db: Knex) {
       if (filters.id) query.whereIn('n.id', filters.id);
       return query;
     },
-    mine(userId: string, filters: { isRead?: boolean }) {
+    mine(userId: string, filters: { isRead?: boolean; targetType?: number }) {
       const query = addressedTo(userId);
       if (filters.isRead === true) query.whereNotNull('r.notice_id');
       if (filters.isRead === false) query.whereNull('r.notice_id');
+      if (filters.targetType !== undefined) query.where('n.target_type', filters.targetType);
       return query;
     },
     /** The notice when it is published and addressed to the user; otherwise undefined (not found, to them). */

@@ -111,7 +111,7 @@ export function noticeRoutes(context: ModuleContext): RouteDefinition[] {
         path: '/notices/my-page',
         permission: 'authenticated',
         tag: 'notices',
-        summary: 'The caller’s published notices, newest first (isRead 0|1 filters)',
+        summary: 'The caller’s published notices, newest first (isRead 0|1 filters; targetType 2: only those addressed to chosen users, 1: only broadcasts)',
         handler: async ({ query, actor }) => {
           const request = parsePageQuery(myNoticeListSpec, query as Record<string, unknown>);
           const page = await fetchPage<NoticeRow>(queries.mine(userIdOf(actor), request.filters), request);
