@@ -10,6 +10,8 @@ import { dictionariesProjection } from './system/dictionaries.projection';
 import { noticesProjection } from './system/notices.projection';
 import { applicationsProjection } from './registration/applications.projection';
 import { decisionNoticesReactor } from './registration/decisionNotices.reactor';
+import { jobExpiryReactor } from './jobs/jobExpiry.reactor';
+import { jobNoticesReactor } from './jobs/jobNotices.reactor';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -30,7 +32,7 @@ export const projections: readonly Projection[] = [
  * Every reactor the projections process runs (events → BullMQ jobs). Kept apart from `projections`: read-your-writes
  * waits for projections only, since nobody reads what a reactor does from a table.
  */
-export const reactors: readonly Reactor[] = [decisionNoticesReactor];
+export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor];
 
 export function findProjection(name: string): Projection | undefined {
   // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)

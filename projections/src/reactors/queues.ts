@@ -29,6 +29,14 @@ export const queueDefinitions = {
     jobs: {
       // only ids: the worker reads the application's stream, so no personal data waits in Redis
       registrationDecision: z.object({ applicationId: z.number().int().positive(), noticeId: z.number().int().positive() }),
+      // a job's audit decision or expiry, told to its publisher (the worker reads the job's stream)
+      jobNotice: z.object({ jobId: z.number().int().positive(), noticeId: z.number().int().positive() }),
+    },
+  },
+  jobs: {
+    jobs: {
+      // the timer of a published or extended job: runs the ExpireJob command at validThrough
+      expire: z.object({ jobId: z.number().int().positive() }),
     },
   },
   mail: {
