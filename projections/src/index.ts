@@ -23,6 +23,9 @@ export { NOTICES_TABLE, NOTICE_READS_TABLE, NOTICE_TARGETS_TABLE, noticesProject
 export { APPLICATIONS_TABLE, applicationsProjection } from './registration/applications.projection';
 export * from './jobs/tables';
 export { REGIONS_TABLE, type RegionRow } from './regions/regionRows';
+export { jobsProjection } from './jobs/jobs.projection';
+export * from './jobs/searchText';
+export { searchIndexKindOf, planSearchIndex, type SearchIndexKind } from './jobs/searchIndex';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';
 export * from './visits/visitCounts';
 export * from './signIns/signInTelemetry';

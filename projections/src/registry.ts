@@ -12,6 +12,7 @@ import { applicationsProjection } from './registration/applications.projection';
 import { decisionNoticesReactor } from './registration/decisionNotices.reactor';
 import { jobExpiryReactor } from './jobs/jobExpiry.reactor';
 import { jobNoticesReactor } from './jobs/jobNotices.reactor';
+import { jobsProjection } from './jobs/jobs.projection';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -26,6 +27,7 @@ export const projections: readonly Projection[] = [
   configsProjection,
   noticesProjection,
   applicationsProjection,
+  jobsProjection,
 ];
 
 /**

@@ -1,0 +1,103 @@
+import { applicationEventTypes, companyEventTypes, jobEventTypes, type ApplicationEvent, type CompanyEvent, type JobEvent } from '@jobmarket/contracts';
+import type { RecordedEvent } from '@jobmarket/eventstore';
+import type { Knex } from 'knex';
+import { defineProjection } from '../runner/projection';
+import { applyCompanyEvent, refreshCompanyFigures } from './companyRows';
+import { evolveJobRow, type JobRowColumns } from './jobRow';
+import { setupJobTables } from './jobsSchema';
+import { searchRowOf } from './searchRow';
+import { COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
+
+const jobEvents: ReadonlySet<string> = new Set(jobEventTypes);
+
+// rows per multi-row insert: 45 columns each stays far below PostgreSQL's 65,535 bindings
+const UPSERT_CHUNK = 500;
+
+const SEARCH_COLUMNS = [
+  'job_id',
+  'publisher_id',
+  'position',
+  'company',
+  'industry',
+  'education',
+  'min_salary',
+  'max_salary',
+  'currency',
+  'country',
+  'province_code',
+  'district_code',
+  'publish_time',
+  'document',
+] as const;
+
+/**
+ * The jobs context's read models in one projection (it may read only its own tables): every job with all its fields
+ * (JOBS_TABLE), the open ones with their ICU-segmented words (JOB_SEARCH_TABLE), the companies of approved publishers
+ * with their open-job figures (COMPANIES_TABLE: name and office photo from the publisher's application, introduction
+ * from their profile) and the empty job-seeker sub-view (JOB_APPLICANTS_TABLE, for delivery orders).
+ *
+ * Set-based per batch: the batch's jobs are read once, their events folded in memory, and written back with one
+ * upsert; their search rows are replaced in one statement and the figures of their companies recomputed in one.
+ */
+export const jobsProjection = defineProjection({
+  name: 'jobs_v1',
+  handles: [...jobEventTypes, ...companyEventTypes, ...applicationEventTypes],
+  tables: [JOBS_TABLE, JOB_SEARCH_TABLE, COMPANIES_TABLE, JOB_APPLICANTS_TABLE],
+  setup: setupJobTables,
+  async apply(events, { tx }) {
+    const jobEventsOf = events.filter((event) => jobEvents.has(event.type));
+    for (const recorded of events) {
+      if (!jobEvents.has(recorded.type)) await applyCompanyEvent(tx, recorded as RecordedEvent & (CompanyEvent | ApplicationEvent));
+    }
+    if (jobEventsOf.length === 0) return;
+    const jobs = await foldJobs(tx, jobEventsOf);
+    await writeJobs(tx, jobs);
+    await writeSearchRows(tx, jobs);
+    await refreshCompanyFigures(tx, [...new Set(jobs.map((job) => job.publisher_id))]);
+  },
+});
+
+/** The batch's jobs as they stand after it: stored rows with the batch's events applied in order. */
+async function foldJobs(tx: Knex.Transaction, events: RecordedEvent[]): Promise<JobRowColumns[]> {
+  const ids = [...new Set(events.map((event) => (event.data as { jobId: number }).jobId))];
+  const stored: JobRowColumns[] = await tx(JOBS_TABLE).whereIn('id', ids).select();
+  const rows = new Map<number, JobRowColumns | undefined>(stored.map((row) => [row.id, withNumbers(row)]));
+  for (const recorded of events) {
+    const event = recorded as unknown as JobEvent;
+    rows.set(event.data.jobId, evolveJobRow(rows.get(event.data.jobId), event, recorded.createdAt));
+  }
+  return [...rows.values()].filter((row): row is JobRowColumns => row !== undefined);
+}
+
+// node-postgres answers numeric as text: the fold works on numbers
+const NUMERIC_COLUMNS = ['total_commission', 'min_salary', 'max_salary', 'commission_company', 'commission_auditor', 'commission_candidate'] as const;
+
+function withNumbers(row: JobRowColumns): JobRowColumns {
+  const converted = { ...row };
+  for (const column of NUMERIC_COLUMNS) {
+    const value = row[column] as number | string | null;
+    (converted as Record<string, unknown>)[column] = value === null ? null : Number(value);
+  }
+  return converted;
+}
+
+async function writeJobs(tx: Knex.Transaction, jobs: JobRowColumns[]): Promise<void> {
+  for (let start = 0; start < jobs.length; start += UPSERT_CHUNK) {
+    await tx(JOBS_TABLE).insert(jobs.slice(start, start + UPSERT_CHUNK)).onConflict('id').merge();
+  }
+}
+
+/** Open jobs get their search row (words recomputed), every other job of the batch loses it. */
+async function writeSearchRows(tx: Knex.Transaction, jobs: JobRowColumns[]): Promise<void> {
+  const closed = jobs.filter((job) => job.status !== 'published').map((job) => job.id);
+  if (closed.length > 0) await tx(JOB_SEARCH_TABLE).whereIn('job_id', closed).delete();
+  const open = jobs.filter((job) => job.status === 'published' && job.publish_time !== null).map(searchRowOf);
+  for (let start = 0; start < open.length; start += UPSERT_CHUNK) {
+    const chunk = open.slice(start, start + UPSERT_CHUNK);
+    // one statement per chunk; the document is tsvector input text, cast here
+    const values = chunk.map(() => `(${SEARCH_COLUMNS.map((column) => (column === 'document' ? '?::tsvector' : '?')).join(', ')})`).join(', ');
+    const bindings = chunk.flatMap((row) => SEARCH_COLUMNS.map((column) => row[column]));
+    const updates = SEARCH_COLUMNS.filter((column) => column !== 'job_id').map((column) => `${column} = excluded.${column}`).join(', ');
+    await tx.raw(`insert into ${JOB_SEARCH_TABLE} (${SEARCH_COLUMNS.join(', ')}) values ${values} on conflict (job_id) do update set ${updates}`, bindings);
+  }
+}
