@@ -4,4 +4,6 @@ export * from './platform/commandContext';
 export { pruneOutbox } from './outbox/pruneOutbox';
 export { rollupVisits } from './visits/rollupVisits';
 export { tellRegistrationDecision } from './registration/decisionNotice.job';
+export { expireJob } from './jobs/expireJob.job';
+export { tellJobNotice } from './jobs/jobNotice.job';
 export { sendMail } from './mail/sendMail.job';

@@ -3,6 +3,8 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { MailSender } from '@jobmarket/api/platform/messaging/ports';
 import type { Logger } from 'pino';
+import { expireJob } from '../jobs/expireJob.job';
+import { tellJobNotice } from '../jobs/jobNotice.job';
 import { sendMail } from '../mail/sendMail.job';
 import { pruneOutbox } from '../outbox/pruneOutbox';
 import { tellRegistrationDecision } from '../registration/decisionNotice.job';
@@ -12,7 +14,7 @@ import type { CommandDependencies } from './commandContext';
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
-  /** For the queues whose jobs run commands (notices); without it they are not worked here. */
+  /** For the queues whose jobs run commands (notices, jobs); without it they are not worked here. */
   commands?: CommandDependencies;
   /** For the mail queue; without it mail is not worked here. */
   mail?: MailSender;
@@ -46,7 +48,12 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
   const { commands, mail } = deps;
   return {
     maintenance,
-    ...(commands ? { notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands) }) } : {}),
+    ...(commands
+      ? {
+          notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands), jobNotice: (job) => tellJobNotice(job, commands) }),
+          jobs: byName('jobs', { expire: (job) => expireJob(job, commands) }),
+        }
+      : {}),
     ...(mail ? { mail: byName('mail', { send: (job) => sendMail(job, mail) }) } : {}),
   };
 }

@@ -114,15 +114,15 @@ describe('roles', () => {
   });
 
   it('creates, edits and deletes a role; each answer is the saved form and the next read already shows it', async () => {
-    const created = await root.post('/roles', newRole('AUDITOR', { name: 'Auditor', dataScope: 2 }));
+    const created = await root.post('/roles', newRole('REVIEWER', { name: 'Auditor', dataScope: 2 }));
     expect(created.body.code).toBe('00000');
     const id = (created.body.data as { id: number }).id;
-    expect(created.body.data).toEqual({ id, name: 'Auditor', code: 'AUDITOR', sort: 50, status: 1, dataScope: 2 });
-    expect((await pageOf(root, 'keywords=AUDITOR')).list).toMatchObject([{ id, name: 'Auditor', code: 'AUDITOR', status: 1, sort: 50 }]);
+    expect(created.body.data).toEqual({ id, name: 'Auditor', code: 'REVIEWER', sort: 50, status: 1, dataScope: 2 });
+    expect((await pageOf(root, 'keywords=REVIEWER')).list).toMatchObject([{ id, name: 'Auditor', code: 'REVIEWER', status: 1, sort: 50 }]);
 
-    const edited = await root.put(`/roles/${id}`, newRole('AUDITOR', { name: 'Senior auditor', status: 0, dataScope: 1 }));
-    expect(edited.body.data).toEqual({ id, name: 'Senior auditor', code: 'AUDITOR', sort: 50, status: 0, dataScope: 1 });
-    expect((await pageOf(root, 'keywords=AUDITOR')).list[0]).toMatchObject({ name: 'Senior auditor', status: 0 });
+    const edited = await root.put(`/roles/${id}`, newRole('REVIEWER', { name: 'Senior auditor', status: 0, dataScope: 1 }));
+    expect(edited.body.data).toEqual({ id, name: 'Senior auditor', code: 'REVIEWER', sort: 50, status: 0, dataScope: 1 });
+    expect((await pageOf(root, 'keywords=REVIEWER')).list[0]).toMatchObject({ name: 'Senior auditor', status: 0 });
     expect((await root.get(`/roles/${id}/form`)).body.data).toEqual(edited.body.data);
     expect((await root.get(`/roles/${id}`)).body.data).toEqual(edited.body.data);
     // disabled roles are not offered in the user form
@@ -130,12 +130,12 @@ describe('roles', () => {
 
     const deleted = await root.delete(`/roles/${id}`);
     expect(deleted.body).toMatchObject({ code: '00000', data: { id } });
-    expect((await pageOf(root, 'keywords=AUDITOR')).total).toBe(0);
+    expect((await pageOf(root, 'keywords=REVIEWER')).total).toBe(0);
     const gone = await root.get(`/roles/${id}/form`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('A0606');
     // the code is free again once its role is gone
-    await createRole('AUDITOR');
+    await createRole('REVIEWER');
   });
 
   it('validates the form and refuses a code another role already has', async () => {

@@ -8,7 +8,7 @@ import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
 import { userAccounts } from '../users/handlers';
 import { seedDemoApplications } from '../../registration/seedApplications';
-import { businessMenus } from './businessMenus';
+import { businessMenus, jobsMenu } from './businessMenus';
 import { systemMenus, type MenuSeed } from './systemMenus';
 
 export const DEMO_PASSWORD = '123456';
@@ -34,6 +34,7 @@ const demoAccounts: AccountSeed[] = [
   { username: 'seeker', nickname: 'Demo Seeker', role: roleCodes.seeker, kind: 'seeker' },
   { username: 'school', nickname: 'Demo School', role: roleCodes.schoolAdmin, kind: 'schoolAdmin' },
   { username: 'user', nickname: 'Demo User', role: roleCodes.user, kind: 'normal' },
+  { username: 'auditor', nickname: 'Demo Auditor', role: roleCodes.auditor, kind: 'platform', department: 'audit' },
 ];
 
 /**
@@ -57,6 +58,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
   };
 
   const menuIds: number[] = [];
+  const menuIdOf = new Map<MenuSeed, number>();
   async function createMenus(seeds: MenuSeed[], parentId: number) {
     for (const [index, seed] of seeds.entries()) {
       const fields: MenuFields = {
@@ -77,6 +79,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
       };
       const id = await settledId(menus.create(fields, command));
       menuIds.push(id);
+      menuIdOf.set(seed, id);
       if (seed.children) await createMenus(seed.children, id);
     }
   }
@@ -91,12 +94,16 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     { code: roleCodes.seeker, name: 'roles.seeker', dataScope: 3 },
     { code: roleCodes.schoolAdmin, name: 'roles.schoolAdmin', dataScope: 3 },
     { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
+    { code: roleCodes.auditor, name: 'roles.auditor', dataScope: 3 },
   ];
   for (const [index, role] of roleSeeds.entries()) {
     roleIds.set(role.code, await settledId(roles.create({ ...role, sort: index + 1, status: 1 }, command, systemRights)));
   }
   // ROOT passes every check anyway; ADMIN gets every system menu and button explicitly
   if (roleIds.has(roleCodes.admin)) await settledId(roles.assignMenus(roleIds.get(roleCodes.admin)!, menuIds, command, systemRights));
+  // auditors review jobs (and take the resumes sent to them): the business catalog's job list and its buttons
+  const auditorMenus = [businessMenus[0]!, jobsMenu, ...(jobsMenu.children ?? [])].map((seed) => menuIdOf.get(seed)!);
+  await settledId(roles.assignMenus(roleIds.get(roleCodes.auditor)!, auditorMenus, command, systemRights));
 
   const platform = await settledId(departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command));
   const departmentIds = {

@@ -81,4 +81,10 @@ describe('GET /api/v1/regions/options (the location cascade)', () => {
     expect(status).toBe(400);
     expect(body.code).toMatch(/^A04/);
   });
+
+  it('is described in the OpenAPI document as a public route', async () => {
+    const response = await fetch(`${api.baseUrl}/api/v1/openapi.json`);
+    const document = (await response.json()) as { paths: Record<string, { get?: { security?: unknown[] } }> };
+    expect(document.paths['/api/v1/regions/options']?.get?.security).toEqual([]);
+  });
 });

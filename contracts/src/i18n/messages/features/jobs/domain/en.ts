@@ -1,4 +1,7 @@
-/** What a job is, shared by the api, the admin and the portal: fields, states, actions, refusals, validation. */
+/**
+ * What a job is, shared by the api, the admin and the portal: fields, states, actions, refusals, validation; and the
+ * names the seed gives the jobs menu, its close button and the resume auditor role (menus.*, roles.*).
+ */
 export const jobsDomainEn = {
   validation: {
     notNegative: 'Cannot be negative',
@@ -112,5 +115,12 @@ export const jobsDomainEn = {
       range: '%{min} – %{max}',
       perMonth: 'per month',
     },
+  },
+  menus: {
+    jobs: 'Jobs',
+    actions: { close: 'Close' },
+  },
+  roles: {
+    auditor: 'Resume auditor',
   },
 };

@@ -115,4 +115,11 @@ export const jobsDomainLo: FeatureTexts<typeof jobsDomainEn> = {
       perMonth: 'ຕໍ່ເດືອນ',
     },
   },
+  menus: {
+    jobs: 'ວຽກ',
+    actions: { close: 'ປິດ' },
+  },
+  roles: {
+    auditor: 'ຜູ້ກວດຊີວະປະຫວັດ',
+  },
 };

@@ -115,4 +115,11 @@ export const jobsDomainTh: FeatureTexts<typeof jobsDomainEn> = {
       perMonth: 'ต่อเดือน',
     },
   },
+  menus: {
+    jobs: 'ประกาศงาน',
+    actions: { close: 'ปิด' },
+  },
+  roles: {
+    auditor: 'ผู้ตรวจเรซูเม่',
+  },
 };

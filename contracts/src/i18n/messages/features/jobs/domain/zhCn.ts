@@ -115,4 +115,11 @@ export const jobsDomainZhCn: FeatureTexts<typeof jobsDomainEn> = {
       perMonth: '每月',
     },
   },
+  menus: {
+    jobs: '职位管理',
+    actions: { close: '关闭' },
+  },
+  roles: {
+    auditor: '简历审核人',
+  },
 };
