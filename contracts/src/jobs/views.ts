@@ -128,3 +128,17 @@ export interface JobStatsView {
   openJobs: number;
   pendingAudits: number;
 }
+
+/** `GET|PUT /companies/mine`: the publisher's own company page settings, and what the public page will show. */
+export interface MyCompanyView {
+  publisherId: number;
+  /** The company's name from the registration application. */
+  name: string;
+  introduction: string;
+  showOfficePhoto: boolean;
+  /** Whether the application holds an office photo that could be shown. */
+  hasOfficePhoto: boolean;
+  /** Whether the application is approved, i.e. the public company page exists. */
+  isApproved: boolean;
+  openJobCount: number;
+}

@@ -68,13 +68,11 @@ const approve = (changes: Partial<Extract<AuditDecision, { approved: true }>> = 
 const reject = (rejectReason = 'Salary missing'): JobCommand => ({ type: 'AuditJob', decision: { approved: false, rejectReason }, auditorId: '2', noticeId: 42, now, validDays: 30 });
 const edit = (actor: JobActor, changes: Partial<JobFields> = { position: 'Senior software engineer' }): JobCommand => ({ type: 'EditJob', actor, fields: { ...fields, ...changes } });
 const close = (actor: JobActor): JobCommand => ({ type: 'CloseJob', actor });
-const extend = (actor: JobActor, validThrough: Date, at = now): JobCommand => ({
+const extend = (actor: JobActor, validThrough: Date): JobCommand => ({
   type: 'ExtendJob',
   actor,
   validThrough: validThrough.toISOString(),
-  latestValidThrough: later(90, at).toISOString(),
-  maxValidDays: 90,
-  now: at,
+  bounds: { after: later(1).toISOString(), notAfter: later(90).toISOString(), maxDays: 90 },
 });
 const repost = (actor: JobActor = publisher, at = later(40)): JobCommand => ({ type: 'RepostJob', actor, now: at, validDays: 30 });
 const expire = (at: Date, noticeId?: number): JobCommand => ({ type: 'ExpireJob', now: at, ...(noticeId === undefined ? {} : { noticeId }) });
@@ -173,9 +171,9 @@ describe('job decider', () => {
         .when(extend(publisher, later(60)))
         .then([{ type: 'JobExtended', data: { jobId: 1, validThrough: later(60).toISOString() } }]));
 
-    it('refuses a date already past, or beyond the longest time a job may stay open', () => {
+    it('refuses a day not after today, or beyond the longest time a job may stay open', () => {
       given([posted, approved, published])
-        .when(extend(publisher, later(-1)))
+        .when(extend(publisher, later(1)))
         .thenThrows('A0402', 'validation.validThroughInPast', { fieldErrors: { validThrough: 'validation.validThroughInPast' } });
       given([posted, approved, published])
         .when(extend(publisher, later(91)))

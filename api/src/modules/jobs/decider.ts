@@ -46,6 +46,13 @@ export type AuditDecision =
   | { approved: true; commission: CommissionSplit; resumeAuditor: { id: number; isStaffAuditor: boolean }; sort: number }
   | { approved: false; rejectReason: string };
 
+/** Where an extended job may close: after `after` (the end of today), no later than `notAfter` (today + `maxDays`). */
+export interface ExtensionBounds {
+  after: string;
+  notAfter: string;
+  maxDays: number;
+}
+
 export type JobCommand =
   | { type: 'PostJob'; jobId: number; publisherId: number; standing: PosterStanding; fields: JobFields; locale: string }
   | { type: 'EditJob'; actor: JobActor; fields: JobFields }
@@ -60,8 +67,7 @@ export type JobCommand =
       validDays: number;
     }
   | { type: 'CloseJob'; actor: JobActor }
-  /** `validThrough` must fall after `now` and no later than `latestValidThrough` (today + `job.maxValidDays`). */
-  | { type: 'ExtendJob'; actor: JobActor; validThrough: string; latestValidThrough: string; maxValidDays: number; now: Date }
+  | { type: 'ExtendJob'; actor: JobActor; validThrough: string; bounds: ExtensionBounds }
   | { type: 'RepostJob'; actor: JobActor; now: Date; validDays: number }
   /** The timer at validThrough; `noticeId` is reserved for telling the publisher the job closed. */
   | { type: 'ExpireJob'; now: Date; noticeId?: number };
@@ -90,6 +96,13 @@ function ownedBy(state: JobState, actor: JobActor): ExistingJob {
   const job = existing(state);
   if (job.publisherId === actor.userId) return job;
   throw new DomainError(actor.maySeeAny ? 'A0301' : 'A0606');
+}
+
+/** The job, when the actor may edit it now: their own, in a state that takes edits. */
+export function editableBy(state: JobState, actor: JobActor): ExistingJob {
+  const job = ownedBy(state, actor);
+  refuseUnless(job.status, 'edit');
+  return job;
 }
 
 const sameFields = (a: JobFields, b: JobFields) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -168,8 +181,7 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
         return [{ type: 'JobPosted', data: { ...fields, jobId, publisherId, locale } }];
       }
       case 'EditJob': {
-        const job = ownedBy(state, command.actor);
-        refuseUnless(job.status, 'edit');
+        const job = editableBy(state, command.actor);
         if (sameFields(job.fields, command.fields)) return [];
         const edited: JobEvent = { type: 'JobEdited', data: { ...command.fields, jobId: job.jobId } };
         // a pending job is under review already; anything else goes back to it, so nothing unreviewed is public
@@ -188,10 +200,9 @@ export const jobDecider: Decider<JobState, JobCommand, JobEvent> = {
         const job = ownedBy(state, command.actor);
         refuseUnless(job.status, 'extend');
         const until = new Date(command.validThrough).getTime();
-        if (until <= command.now.getTime()) throw fieldError('validThrough', 'validation.validThroughInPast');
-        if (until > new Date(command.latestValidThrough).getTime()) {
-          throw fieldError('validThrough', 'validation.validThroughTooFar', { days: command.maxValidDays });
-        }
+        const { after, notAfter, maxDays } = command.bounds;
+        if (until <= new Date(after).getTime()) throw fieldError('validThrough', 'validation.validThroughInPast');
+        if (until > new Date(notAfter).getTime()) throw fieldError('validThrough', 'validation.validThroughTooFar', { days: maxDays });
         if (job.validThrough === command.validThrough) return [];
         return [{ type: 'JobExtended', data: { jobId: job.jobId, validThrough: command.validThrough } }];
       }
