@@ -16,13 +16,16 @@ interface BodyParserError extends Error {
 
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
-/** Domain rules name field errors by message key (`data.errors.parentId = 'identity.dept.parentCycle'`); callers read text. */
-function localiseFieldErrors(data: unknown, locale: Locale): unknown {
+/**
+ * Domain rules name field errors by message key (`data.errors.parentId = 'identity.dept.parentCycle'`); callers read
+ * text. The error's variables fill the field's message as they fill `msg` (e.g. a limit named in both).
+ */
+function localiseFieldErrors(data: unknown, locale: Locale, vars: Record<string, string | number>): unknown {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return data;
   const errors = (data as { errors: unknown }).errors;
   if (typeof errors !== 'object' || errors === null) return data;
   const localised = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' && MESSAGE_KEY.test(message) ? translate(locale, message) : message]),
+    Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' && MESSAGE_KEY.test(message) ? translate(locale, message, vars) : message]),
   );
   return { ...data, errors: localised };
 }
@@ -33,7 +36,7 @@ export function errorHandler(logger: Logger) {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
       if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      return sendFailure(res, error.code, error.messageKey, error.vars, localiseFieldErrors(error.data, res.locals.locale ?? 'en'), error.status);
+      return sendFailure(res, error.code, error.messageKey, error.vars, localiseFieldErrors(error.data, res.locals.locale ?? 'en', error.vars), error.status);
     }
     if (error instanceof ZodError) {
       return sendFailure(res, resultCodeOf(error), undefined, {}, { errors: fieldErrorsOf(error, res.locals.locale ?? 'en') });
