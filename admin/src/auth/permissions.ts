@@ -52,6 +52,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   queues: { prefix: 'sys:queue' },
   publishers: { prefix: 'biz:publisher' },
   'school-admins': { prefix: 'biz:school-admin' },
+  // the dashboard's jobs card: the jobs' readers, or a role given only the dashboard's figures (as the api's /jobs/stats)
+  jobs: { prefix: 'biz:job', actions: { stats: ['biz:job:query', 'dashboard:view'] } },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

@@ -1,18 +1,21 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { productVersion } from '../productVersion';
+import { JobsCard } from './JobsCard';
 import { LatestNotices } from './LatestNotices';
 import { UserStatCards } from './UserStatCards';
 import { VisitStatCards } from './VisitStatCards';
 import { VisitTrendPanel } from './VisitTrendPanel';
 
 /**
- * The admin's home page: user and visit cards and the visit trend for those allowed to read them, and everyone's
- * latest notices. The other business figures of spec §2 (resumes, receivables) join as their features land.
+ * The admin's home page: user and visit cards and the visit trend for those allowed to read them, the jobs card for
+ * the jobs' readers, and everyone's latest notices. The other business figures of spec §2 (resumes, receivables) join
+ * as their features land.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
   const canReadVisits = useCanAccess({ resource: 'visits', action: 'list' }).canAccess === true;
+  const canReadJobStats = useCanAccess({ resource: 'jobs', action: 'stats' }).canAccess === true;
   return (
     // marks the page as up for the benchmark (npm run bench -- admin) and for tests
     <Box sx={{ mt: 2, mb: 2 }} data-dashboard-ready>
@@ -27,8 +30,11 @@ export const Dashboard = () => {
             </Box>
           </>
         )}
-        <Box sx={{ gridColumn: { xs: 'span 12', lg: canReadVisits ? 'span 4' : 'span 12' }, minWidth: 0 }}>
-          <LatestNotices />
+        <Box sx={{ gridColumn: { xs: 'span 12', lg: canReadVisits ? 'span 4' : 'span 12' }, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {canReadJobStats && <JobsCard />}
+          <Box sx={{ flex: 1 }}>
+            <LatestNotices />
+          </Box>
         </Box>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'right' }}>

@@ -1,13 +1,16 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { DictionaryChip } from '../resources/system/notices/DictionaryChip';
 import { NoticeDetailDialog } from '../resources/system/notices/NoticeDetailDialog';
+import { useJobAuditTasks } from './jobAuditTasks';
+import { MessageTab } from './MessageTab';
 import { MY_NOTICE_PATH } from './myNoticeMenuItem';
 import { markAllNoticesRead, useMyNotices } from './myNotices';
 import { announceNoticeChanges } from './noticeChanges';
+import { TaskTab } from './TaskTab';
 import { useNoticePushes } from './useNoticePushes';
 
 /** How many unread notices the drop-down lists; the rest are one click away on /my-notice. */
@@ -24,7 +27,8 @@ const Empty = ({ text }: { text: string }) => (
 
 /**
  * The notification centre in the app bar (spec §6): a bell with the unread count, and a drop-down with notice,
- * message and task tabs. Only notices exist so far; the other tabs say so.
+ * message and task tabs — the unread notices, the notices addressed to the user personally, and (for staff who audit
+ * jobs) the jobs waiting for review.
  */
 export function NotificationBell() {
   const translate = useTranslate();
@@ -35,6 +39,8 @@ export function NotificationBell() {
   const [tab, setTab] = useState<TabName>('notice');
   const [viewing, setViewing] = useState<Identifier | undefined>();
   const { page } = useMyNotices({ page: 1, perPage: NEWEST_UNREAD, isRead: false });
+  const canAuditJobs = useCanAccess({ resource: 'jobs', action: 'audit' }).canAccess === true;
+  const { tasks, error: tasksError, reload: reloadTasks } = useJobAuditTasks(canAuditJobs, NEWEST_UNREAD);
   useNoticePushes();
 
   const unread = page?.total ?? 0;
@@ -54,15 +60,17 @@ export function NotificationBell() {
       notify((caught as Error | undefined)?.message || 'ra.notification.http_error', { type: 'error' });
     }
   };
-  const viewMore = () => {
+  const go = (path: string) => {
     close();
-    navigate(MY_NOTICE_PATH);
+    navigate(path);
   };
+  const viewMore = () => go(MY_NOTICE_PATH);
+  const taskCount = tasks?.total ?? 0;
 
   return (
     <>
       <Tooltip title={unread > 0 ? translate('admin.notifications.unreadCount', { count: unread }) : label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-controls={anchor ? popoverId : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-controls={anchor ? popoverId : undefined} onClick={(event) => (setAnchor(event.currentTarget), reloadTasks())}>
           <Badge badgeContent={unread} color="error" max={99} data-unread={unread}>
             <NotificationsIcon />
           </Badge>
@@ -79,7 +87,19 @@ export function NotificationBell() {
       >
         <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="fullWidth">
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={translate(`notice.centre.tabs.${name}`)} />
+            <Tab
+              key={name}
+              value={name}
+              label={
+                name === 'task' && taskCount > 0 ? (
+                  <Badge badgeContent={taskCount} color="primary" max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                    {translate(`notice.centre.tabs.${name}`)}
+                  </Badge>
+                ) : (
+                  translate(`notice.centre.tabs.${name}`)
+                )
+              }
+            />
           ))}
         </Tabs>
         <Divider />
@@ -114,8 +134,8 @@ export function NotificationBell() {
             </Stack>
           </>
         )}
-        {tab === 'message' && <Empty text={translate('notice.centre.noMessages')} />}
-        {tab === 'task' && <Empty text={translate('notice.centre.noTasks')} />}
+        {tab === 'message' && <MessageTab size={NEWEST_UNREAD} onOpen={open} />}
+        {tab === 'task' && <TaskTab canAuditJobs={canAuditJobs} tasks={tasks} error={tasksError} onGo={go} />}
       </Popover>
       <NoticeDetailDialog id={viewing} onClose={() => setViewing(undefined)} onRead={() => announceNoticeChanges()} />
     </>

@@ -9,6 +9,8 @@ export interface MyNoticesQuery {
   perPage: number;
   /** Only unread (false) or only read (true) ones; all when absent. */
   isRead?: boolean;
+  /** Only those addressed to chosen users (2: the message tab) or only broadcasts (1); all when absent. */
+  targetType?: 1 | 2;
 }
 
 export interface MyNoticesPage {
@@ -16,9 +18,10 @@ export interface MyNoticesPage {
   total: number;
 }
 
-export function myNoticesUrl({ page, perPage, isRead }: MyNoticesQuery): string {
+export function myNoticesUrl({ page, perPage, isRead, targetType }: MyNoticesQuery): string {
   const query = new URLSearchParams({ pageNum: String(page), pageSize: String(perPage) });
   if (isRead !== undefined) query.set('isRead', isRead ? '1' : '0');
+  if (targetType !== undefined) query.set('targetType', String(targetType));
   return `${API_BASE}/notices/my-page?${query}`;
 }
 

@@ -10,6 +10,7 @@ import logs from '../resources/system/logs';
 import status from '../resources/platform/status';
 import publishers from '../resources/registration/publishers';
 import schoolAdmins from '../resources/registration/schoolAdmins';
+import jobs from '../resources/jobs';
 
 /** A resource folder's `index.ts` configuration, spread into `<Resource>` as the react-admin demos do. */
 export type ResourceConfig = Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation'>;
@@ -41,6 +42,7 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'system/status/index': { resource: 'projections', config: status },
   'business/publisher/index': { resource: 'publishers', config: publishers },
   'business/school-admin/index': { resource: 'school-admins', config: schoolAdmins },
+  'business/job/index': { resource: 'jobs', config: jobs },
 };
 
 /** The resources that are registered beside another view rather than from a menu. */

@@ -1,6 +1,6 @@
 import { auditStatuses } from '@jobmarket/contracts/registration/auditMachine';
 import type { PublisherApplicationRow } from '@jobmarket/contracts/registration/views';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, List, TextInput, type Identifier } from 'react-admin';
 import { AuditDialog } from './AuditDialog';
 import { AuditRowButton } from './AuditRowButton';
@@ -10,8 +10,11 @@ import { AuditStatusTabs } from './AuditStatusTabs';
 
 const filters = [<TextInput key="keywords" source="keywords" alwaysOn resettable />];
 
-/** The registrations of one kind waiting for (or past) audit: pending first, searchable, each opening the audit dialog. */
-export function ApplicationList({ screen }: { screen: AuditScreen }) {
+/**
+ * The registrations of one kind waiting for (or past) audit: pending first, searchable, each opening the audit dialog.
+ * `columns` are a kind's own columns, before the audit button (a publisher's jobs).
+ */
+export function ApplicationList({ screen, columns }: { screen: AuditScreen; columns?: ReactNode }) {
   const [opened, setOpened] = useState<Identifier | undefined>();
   return (
     <>
@@ -32,6 +35,7 @@ export function ApplicationList({ screen }: { screen: AuditScreen }) {
           <DataTable.Col source="rejectReason" disableSort />
           <DataTable.Col source="createTime" />
           <DataTable.Col source="auditTime" />
+          {columns}
           <DataTable.Col label="" disableSort>
             <AuditRowButton resource={screen.resource} onOpen={setOpened} />
           </DataTable.Col>

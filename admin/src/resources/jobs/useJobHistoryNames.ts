@@ -1,0 +1,34 @@
+import type { JobDetail } from '@jobmarket/contracts/jobs/views';
+import { useMemo } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
+import { labelsByValue, useApiOptions } from '../../providers/useApiOptions';
+import { formatMoney, formatPercent } from './jobFormat';
+import type { JobHistoryNames } from './jobHistoryText';
+
+/**
+ * The names a job's history needs, in the admin's language: money in the job's currency, the regions the job is in
+ * now, and the resume auditors (for staff who may read that list; the others see user numbers).
+ */
+export function useJobHistoryNames(job: JobDetail | undefined): JobHistoryNames {
+  const translate = useTranslate();
+  const locale = useDashboardLocale();
+  const mayAudit = useCanAccess({ resource: 'jobs', action: 'audit' }).canAccess === true;
+  const auditors = useApiOptions(mayAudit ? '/jobs/resume-auditors' : null);
+  return useMemo(() => {
+    const auditorNames = labelsByValue(auditors);
+    if (job?.resumeAuditorId != null && job.resumeAuditorName) auditorNames.set(job.resumeAuditorId, job.resumeAuditorName);
+    const regions = new Map<string, string>();
+    if (job?.location) {
+      regions.set(job.location.provinceCode, job.location.provinceName);
+      regions.set(job.location.districtCode, job.location.districtName);
+    }
+    return {
+      translate: (key, options) => translate(key, options),
+      money: (amount) => formatMoney(amount, job?.currency ?? 'USD', locale),
+      percent: (percent) => formatPercent(percent, locale),
+      regionName: (code) => regions.get(code),
+      auditorName: (id) => auditorNames.get(id),
+    };
+  }, [translate, locale, auditors, job]);
+}
