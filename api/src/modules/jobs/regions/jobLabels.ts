@@ -43,32 +43,53 @@ function locationOf(directory: RegionDirectory, provinceCode: string, districtCo
 }
 
 /**
- * Labels of the `industry` and `education` dictionaries (every item, disabled ones too: an old job keeps its label),
- * translated as `/dict/list` translates them (`labelIn`), and of the region table, cached per language.
+ * The dictionary half of the labels for one database: the items read at most once a TTL, their labels per language
+ * built once per read. Shared by every `jobLabels(db)`, so that one invalidate() reaches all of them.
  */
-export function jobLabels(db: Knex) {
-  let items: { rows: Promise<DictionaryItem[]>; readAt: number } | undefined;
-  const labelsByLocale = new Map<Locale, Promise<JobLabels>>();
+class DictionaryLabelCache {
+  private items: { rows: Promise<DictionaryItem[]>; readAt: number } | undefined;
+  private readonly labelsByLocale = new Map<Locale, Promise<JobLabels>>();
 
-  function dictionaryItems(): Promise<DictionaryItem[]> {
-    if (!items || Date.now() - items.readAt > DICTIONARY_TTL_MS) {
-      labelsByLocale.clear();
-      const rows = db<DictionaryItem>(DICT_DATA_TABLE)
+  constructor(private readonly db: Knex) {}
+
+  forLocale(locale: Locale): Promise<JobLabels> {
+    const rows = this.rows();
+    let labels = this.labelsByLocale.get(locale);
+    if (!labels) {
+      const building = this.build(rows, locale);
+      building.catch(() => {
+        if (this.labelsByLocale.get(locale) === building) this.labelsByLocale.delete(locale);
+      });
+      this.labelsByLocale.set(locale, building);
+      labels = building;
+    }
+    return labels;
+  }
+
+  invalidate(): void {
+    this.items = undefined;
+    this.labelsByLocale.clear();
+  }
+
+  /** The items of the job dictionaries, read again once the last read is older than the TTL (a failed read is not kept). */
+  private rows(): Promise<DictionaryItem[]> {
+    if (!this.items || Date.now() - this.items.readAt > DICTIONARY_TTL_MS) {
+      this.labelsByLocale.clear();
+      const rows = this.db<DictionaryItem>(DICT_DATA_TABLE)
         .whereIn('dict_code', jobDictionaries)
         .orderBy(['dict_code', 'sort', 'id'])
         .select('dict_code', 'value', 'label', 'label_i18n');
       const entry = { rows, readAt: Date.now() };
-      // a failed read is not kept: the next call reads again
       rows.catch(() => {
-        if (items === entry) items = undefined;
+        if (this.items === entry) this.items = undefined;
       });
-      items = entry;
+      this.items = entry;
     }
-    return items.rows;
+    return this.items.rows;
   }
 
-  async function build(locale: Locale): Promise<JobLabels> {
-    const [rows, directory] = await Promise.all([dictionaryItems(), regionDirectory(db)]);
+  private async build(items: Promise<DictionaryItem[]>, locale: Locale): Promise<JobLabels> {
+    const [rows, directory] = await Promise.all([items, regionDirectory(this.db)]);
     const labels: Record<JobDictionary, Map<string, string>> = { industry: new Map(), education: new Map() };
     for (const row of rows) labels[row.dict_code].set(row.value, labelIn(locale, row.label, row.label_i18n));
     const labelled = (dictionary: JobDictionary) => (value: string) => ({ value, label: labels[dictionary].get(value) ?? value });
@@ -78,20 +99,25 @@ export function jobLabels(db: Knex) {
       location: (provinceCode, districtCode) => locationOf(directory, provinceCode, districtCode, locale),
     };
   }
+}
 
+const dictionaryCaches = new WeakMap<Knex, DictionaryLabelCache>();
+
+/**
+ * Labels of the `industry` and `education` dictionaries (every item, disabled ones too: an old job keeps its label),
+ * translated as `/dict/list` translates them (`labelIn`), and of the region table, cached per language and per
+ * database (any number of `jobLabels(db)` share one cache).
+ */
+export function jobLabels(db: Knex) {
+  let cache = dictionaryCaches.get(db);
+  if (!cache) {
+    cache = new DictionaryLabelCache(db);
+    dictionaryCaches.set(db, cache);
+  }
+  const dictionaries = cache;
   return {
-    async forLocale(locale: Locale): Promise<JobLabels> {
-      await dictionaryItems(); // expires the cached labels once the dictionary read is older than the TTL
-      let labels = labelsByLocale.get(locale);
-      if (!labels) {
-        labels = build(locale);
-        const building = labels;
-        building.catch(() => {
-          if (labelsByLocale.get(locale) === building) labelsByLocale.delete(locale);
-        });
-        labelsByLocale.set(locale, building);
-      }
-      return labels;
+    forLocale(locale: Locale): Promise<JobLabels> {
+      return dictionaries.forLocale(locale);
     },
     /** The country of a province whose district is `districtCode`, or undefined when the pair is not in the table. */
     async countryOf(provinceCode: string, districtCode: string): Promise<CountryCode | undefined> {
@@ -99,8 +125,7 @@ export function jobLabels(db: Knex) {
     },
     /** Forget the dictionary labels (after an item was added or relabelled); regions never change while running. */
     invalidate(): void {
-      items = undefined;
-      labelsByLocale.clear();
+      dictionaries.invalidate();
     },
   };
 }
