@@ -5,4 +5,9 @@ export const dashboardPaths = {
   myNotice: '/dashboard/myNotice',
   unauthorized: '/dashboard/401',
   notFound: '/dashboard/404',
+  /** The publisher's job form (jobs/publisher). */
+  postJob: '/dashboard/jobs/new',
 } as const;
+
+/** The publisher's form for one of their jobs. */
+export const editJobPath = (jobId: number) => `/dashboard/jobs/${jobId}/edit`;

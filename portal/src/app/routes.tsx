@@ -24,6 +24,7 @@ const ForgotPasswordPage = lazy(() => import('../features/identity/ForgotPasswor
 const RoleHomePage = lazy(() => import('./RoleHomePage'));
 const MyNoticesPage = lazy(() => import('../features/system/notices/MyNoticesPage'));
 const ProfilePage = lazy(() => import('../features/identity/profile/ProfilePage'));
+const JobFormPage = lazy(() => import('../features/jobs/publisher/JobFormPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -45,6 +46,8 @@ export const PortalRoutes = () => (
         <Route index element={<RoleHomePage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="myNotice" element={<MyNoticesPage />} />
+        <Route path="jobs/new" element={<JobFormPage />} />
+        <Route path="jobs/:id/edit" element={<JobFormPage />} />
         <Route path="401" element={<UnauthorizedPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -18,6 +18,9 @@ import { useFileFields } from './useFileFields';
 import { useForm } from '../../forms/useForm';
 import { PrivateDocument } from './PrivateDocument';
 import { RecentNotices } from '../system/notices/RecentNotices';
+import { CannotPostYet, postingRefusalOf } from '../jobs/publisher/CannotPostYet';
+import { CompanyProfileCard } from '../jobs/publisher/CompanyProfileCard';
+import { MyJobsSection } from '../jobs/publisher/MyJobsSection';
 
 export const myApplicationKey = ['registration', 'mine'] as const;
 type ApplicantKind = 'publisher' | 'schoolAdmin';
@@ -89,6 +92,18 @@ const CorrectionForm = ({ application, kind }: { application: MyApplicationView;
   );
 };
 
+/** A publisher's jobs and company page once their application is approved; until then, why they cannot post. */
+const PublisherJobs = ({ me, application }: { me: Me; application: MyApplicationView }) => {
+  const refusal = postingRefusalOf(application);
+  if (refusal) return <CannotPostYet reason={refusal} />;
+  return (
+    <>
+      <MyJobsSection />
+      <CompanyProfileCard companyId={me.userId} />
+    </>
+  );
+};
+
 /** Publisher and school admin home: the audit status front and centre, the documents, and a way to correct them when rejected. */
 export const ApplicantHome = ({ me, kind }: { me: Me; kind: ApplicantKind }) => {
   const { t } = useI18n();
@@ -120,6 +135,7 @@ export const ApplicantHome = ({ me, kind }: { me: Me; kind: ApplicantKind }) => 
               </Typography>
             )}
           </Alert>
+          {kind === 'publisher' && <PublisherJobs me={me} application={data} />}
           <Card variant="outlined" component="section" aria-labelledby="application-details">
             <CardContent>
               <Typography id="application-details" variant="h6" component="h2" gutterBottom>

@@ -1,9 +1,8 @@
 import { Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import { BusinessIcon, WorkIcon } from '../../app/icons';
 import { type PortalMessageKey, useI18n } from '../../i18n/I18nContext';
 import type { Me } from '../../session/SessionContext';
 import { CareerTips } from '../jobs/home/CareerTips';
-import { EmptySection } from '../jobs/home/EmptySection';
+import { HotCompanies, HotJobs } from '../jobs/home/HotLists';
 import { type TextCard, TextCardSection } from '../jobs/home/TextCardSection';
 import { greetingFor } from './greeting';
 import { RecentNotices } from '../system/notices/RecentNotices';
@@ -44,9 +43,9 @@ export const SeekerHome = ({ me }: { me: Me }) => {
         {t('portal.homes.seeker.countsNote')}
       </Typography>
       <Stack spacing={5} sx={{ mt: 5 }}>
-        <EmptySection title={t('portal.home.hotJobsTitle')} message={t('portal.home.hotJobsSoon')} icon={<WorkIcon />} />
+        <HotJobs />
         <TextCardSection id="resume-templates" title={t('portal.homes.templates.title')} cards={templates} size={{ xs: 12, md: 4 }} />
-        <EmptySection title={t('portal.home.hotCompaniesTitle')} message={t('portal.home.hotCompaniesSoon')} icon={<BusinessIcon />} />
+        <HotCompanies />
         <RecentNotices />
         <CareerTips />
       </Stack>

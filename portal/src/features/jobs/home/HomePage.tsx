@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BusinessIcon, GroupsIcon, SearchIcon, WorkIcon } from '../../../app/icons';
 import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { CareerTips } from './CareerTips';
-import { EmptySection } from './EmptySection';
+import { HotCompanies, HotJobs } from './HotLists';
 import { type PortalStats, usePortalStats } from './usePortalStats';
 
 const statistics: { key: keyof PortalStats; label: PortalMessageKey; Icon: typeof WorkIcon }[] = [
@@ -36,7 +36,8 @@ export const HomePage = () => {
             role="search"
             onSubmit={(event) => {
               event.preventDefault();
-              navigate(`/jobs?keywords=${encodeURIComponent(keywords.trim())}`);
+              const words = keywords.trim();
+              navigate(words ? `/jobs?${new URLSearchParams({ keywords: words })}` : '/jobs');
             }}
             sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, p: 1, maxWidth: 640, mx: 'auto' }}
           >
@@ -72,8 +73,8 @@ export const HomePage = () => {
       </Box>
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Stack spacing={6}>
-          <EmptySection title={t('portal.home.hotJobsTitle')} message={t('portal.home.hotJobsSoon')} icon={<WorkIcon />} />
-          <EmptySection title={t('portal.home.hotCompaniesTitle')} message={t('portal.home.hotCompaniesSoon')} icon={<BusinessIcon />} />
+          <HotJobs />
+          <HotCompanies />
           <CareerTips />
         </Stack>
       </Container>
