@@ -150,7 +150,15 @@ export function evolveJobRow(row: JobRowColumns | undefined, event: JobEvent, at
       };
     }
     case 'JobPublished':
-      return { ...next, status: 'published', publish_time: new Date(event.data.publishTime), valid_through: new Date(event.data.validThrough), closed_at: null };
+      // only approved content is published (an approval, or a repost of what was approved as it stands)
+      return {
+        ...next,
+        status: 'published',
+        audit_status: jobAuditStatuses.approved,
+        publish_time: new Date(event.data.publishTime),
+        valid_through: new Date(event.data.validThrough),
+        closed_at: null,
+      };
     case 'JobExtended':
       return { ...next, valid_through: new Date(event.data.validThrough) };
     case 'JobClosed':

@@ -120,7 +120,7 @@ describe('jobs projection', () => {
     it('publishes a reposted job again, with its new publish time', () =>
       given([jobPosted(1, 9), jobApproved(1), jobPublished(1, published), jobClosed(1)])
         .when([jobReposted(1), jobPublished(1, later)])
-        .then(rowsOf(JOBS_TABLE, { id: 1, status: 'published', publish_time: later, closed_at: null }), rowsOf(JOB_SEARCH_TABLE, { job_id: 1, publish_time: later })));
+        .then(rowsOf(JOBS_TABLE, { id: 1, status: 'published', audit_status: 1, publish_time: later, closed_at: null }), rowsOf(JOB_SEARCH_TABLE, { job_id: 1, publish_time: later })));
 
     it('keeps a reposted job that needs review out of search', () =>
       given([jobPosted(1, 9), jobApproved(1), jobPublished(1, published), jobClosed(1)])
