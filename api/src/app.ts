@@ -29,6 +29,7 @@ import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
 import { jobsRoutes } from './modules/jobs';
+import { publicPageRoutes } from './modules/jobs/publicPages/publicPageRoutes';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
 import { eventStoreStatusRoutes } from './modules/system/eventStoreStatusRoutes';
 import { QueueInspector } from './modules/system/queues/queueInspector';
@@ -153,10 +154,10 @@ export function createApp(deps: AppDependencies): Express {
   for (const group of groups) app.use(group.prefix || '/', mountRoutes(group.routes, verifier));
   app.use(API_PREFIX, notFoundHandler);
 
-  serveFrontEnds(
-    app,
-    deps.frontEnds ?? { adminDist: path.join(repositoryRoot, 'admin/dist'), portalDist: path.join(repositoryRoot, 'portal/dist') },
-  );
+  const frontEnds = deps.frontEnds ?? { adminDist: path.join(repositoryRoot, 'admin/dist'), portalDist: path.join(repositoryRoot, 'portal/dist') };
+  // the job and company pages rendered on the server, the sitemap and robots.txt: before the portal's SPA fallback
+  app.use(publicPageRoutes({ config, logger, db: deps.db, portalDist: frontEnds.portalDist }));
+  serveFrontEnds(app, frontEnds);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
