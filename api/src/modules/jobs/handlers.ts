@@ -93,11 +93,14 @@ export function jobHandlers(context: ModuleContext) {
     },
 
     /** The publisher corrects a job: a pending one stays pending, a published or rejected one goes back to review. */
-    async edit(jobId: number, actor: Actor, form: JobForm, command: CommandContext): Promise<Written<JobState>> {
+    async edit(jobId: number, actor: Actor, form: JobForm, command: CommandContext): Promise<Written<JobState> & { isSentToReview: boolean }> {
       const state = await loadState(context.store, jobStream(jobId), jobDecider);
       // refused by who and when before the reference data is looked at (an edit to a stranger's job learns nothing)
       editableBy(state, jobActorOf(actor));
-      return run(jobId, { type: 'EditJob', actor: jobActorOf(actor), fields: await checkedFields(form) }, command);
+      const fields = await checkedFields(form);
+      const result = await handleCommand(context.store, jobStream(jobId), jobDecider, { type: 'EditJob', actor: jobActorOf(actor), fields }, command);
+      const isSentToReview = result.events.some((event) => event.type === 'JobSubmittedForReview');
+      return { id: jobId, state: result.state, position: result.position, isSentToReview };
     },
 
     /**

@@ -52,8 +52,7 @@ export function jobCommandRoutes(context: ModuleContext, handlers: JobHandlers):
       body: jobForm,
       handler: async (route) => {
         const written = await handlers.edit(route.params.id, route.actor!, route.body, commandContextOf(route));
-        const isResubmitted = written.state.exists && written.state.status === 'pending' && written.position !== undefined;
-        return answer(route, written, isResubmitted ? 'jobs.messages.resubmitted' : 'jobs.messages.edited');
+        return answer(route, written, written.isSentToReview ? 'jobs.messages.resubmitted' : 'jobs.messages.edited');
       },
     }),
     defineRoute({
