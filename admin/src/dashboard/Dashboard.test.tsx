@@ -37,6 +37,7 @@ beforeEach(() => {
     'GET /api/v1/logs/user-stats': () => ok(userStats),
     'GET /api/v1/logs/visit-trend': ({ url }) => ok(trendFor(url)),
     'GET /api/v1/notices/my-page': () => ok({ list: notices.map((notice) => (readIds.has(notice.id) ? { ...notice, isRead: 1 } : notice)), total: 2 }),
+    'GET /api/v1/jobs/stats': () => ok({ openJobs: 1234, pendingAudits: 3 }),
     'GET /api/v1/notices/7/detail': () => {
       readIds.add(7);
       return ok({ ...notices[0], content: '<p>The site is down <strong>2–4 am</strong>.</p>', publishStatus: 1, isRead: 1 });
@@ -129,6 +130,25 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Monthly active users' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Visit trend' })).toBeNull();
     expect(api.requests.filter((request) => request.path.startsWith('/api/v1/logs'))).toEqual([]);
+  });
+
+  it("shows the jobs card with open jobs and pending audits, linking to the jobs waiting for review, to the jobs' readers", async () => {
+    renderDashboard(['biz:job:query']);
+    const jobs = await screen.findByRole('region', { name: 'Jobs' });
+    expect(await within(jobs).findByLabelText('Open jobs 1,234')).toBeInTheDocument();
+    expect(within(jobs).getByLabelText('Pending audits 3')).toBeInTheDocument();
+    const link = await within(jobs).findByRole('link', { name: 'Review pending jobs' });
+    const target = new URL(link.getAttribute('href')!.replace(/^#/, ''), 'http://admin.test');
+    expect(target.pathname).toMatch(/\/jobs$/);
+    expect(JSON.parse(target.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+  });
+
+  it('asks for no job figures from staff who may not read jobs or the dashboard', async () => {
+    renderDashboard(['sys:user:query']);
+    expect(await screen.findByText('Maintenance on Sunday')).toBeInTheDocument();
+    await accessChecksSettled();
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+    expect(api.calls('GET', '/api/v1/jobs/stats')).toEqual([]);
   });
 
   it('lists the five newest notices and opens one, which then reads as read', async () => {
