@@ -35,6 +35,13 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   createdAt: Date;
 }
 
+/** One stream's share of a multi-stream append. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface AppendResult {
   nextExpectedRevision: bigint;
   position: GlobalPosition;
@@ -66,6 +73,12 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   appendToStream(stream: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Optional: appends to several streams in ONE transaction, all or none, each checked against its own expected
+   * revision (a failed check throws WrongExpectedVersionError naming that stream). One result per append, in order;
+   * the streams' events get positions in the order given. Callers without it append stream by stream.
+   */
+  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(stream: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent>;

@@ -89,6 +89,51 @@ describe('PostgreSQL event store: no event is ever skipped', () => {
     }
   });
 
+  async function appendToStreamsInOpenTransaction(client: pg.Client, streams: string[], types: string[]): Promise<void> {
+    await client.query(`select * from es_append_streams($1, $2, $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`, [
+      streams,
+      streams.map(() => 'no_stream'),
+      streams.map(() => 1),
+      types.map(() => randomUUID()),
+      types,
+      types.map(() => '{}'),
+      types.map(() => '{}'),
+    ]);
+  }
+
+  it('holds readers back at an open multi-stream append, then returns its events before a later commit', async () => {
+    const head = await store.headPosition();
+    const multi = await openClient();
+    try {
+      await multi.query('begin');
+      await appendToStreamsInOpenTransaction(multi, [`claim-${randomUUID()}`, `entity-${randomUUID()}`], ['MultiClaimed', 'MultiCreated']);
+      await store.appendToStream(`later-${randomUUID()}`, [{ type: 'CommittedLater', data: {} }]);
+
+      const whileOpen = await store.readAll({ after: head, maxCount: 100 });
+      expect(whileOpen.events.map((e) => e.type)).not.toContain('CommittedLater');
+      expect(whileOpen.last).toBeUndefined();
+
+      await multi.query('commit');
+      const afterBoth = await store.readAll({ after: head, maxCount: 100 });
+      expect(afterBoth.events.map((e) => e.type)).toEqual(['MultiClaimed', 'MultiCreated', 'CommittedLater']);
+    } finally {
+      await multi.end();
+    }
+  });
+
+  it('refuses a multi-stream append in a transaction that got its id before taking the append lock', async () => {
+    const client = await openClient();
+    try {
+      await client.query('begin');
+      await client.query('select pg_current_xact_id()');
+      const error = await appendToStreamsInOpenTransaction(client, ['late-lock-a', 'late-lock-b'], ['A', 'B']).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'JM002' });
+      await client.query('rollback');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('reads exactly the table under 8 concurrent writers with slow commits', async () => {
     const head = await store.headPosition();
     const writers = 8;

@@ -4,7 +4,7 @@ export const APPEND_LOCK = { classId: 7355608, objectId: 1 } as const;
 /**
  * Event store DDL. Idempotent: run at every start.
  * es_append does the optimistic check and the insert in one round trip; no global lock (the append lock is shared
- * by every appender), so commits group.
+ * by every appender), so commits group. es_append_streams does the same for several streams in one transaction.
  * Custom SQLSTATE JM001: wrong expected version (DETAIL = actual revision, -1 for no stream). A repeated event id
  * fails on the unique index; the adapter then tells an idempotent retry from a real duplicate (only on that error
  * path, so the common append pays for no lookup).
@@ -175,8 +175,11 @@ begin
 end
 $$;
 
-create or replace function es_append(
-  p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+-- The body of an append, for callers that already hold the append lock (es_append, es_append_streams): never call
+-- it otherwise, or readers may skip the rows it writes (see es_horizon). p_index names the stream of a multi-stream
+-- append in JM001's HINT ('stream <n>'); a single append leaves it null, so its error stays as it was.
+create or replace function es_append_locked(
+  p_index int, p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
 ) returns table (next_revision bigint, commit_id xid8, last_position bigint)
 language plpgsql as $$
 declare
@@ -184,12 +187,6 @@ declare
   v_revision bigint;
   v_last bigint;
 begin
-  -- before any write, so before this transaction has an id: readers' horizon counts every append (see es_horizon)
-  if pg_current_xact_id_if_assigned() is null then
-    perform pg_advisory_xact_lock_shared(${LOCK_ARGS});
-  else
-    perform es_begin_append(); -- inside a larger transaction: refuses unless es_begin_append came first
-  end if;
   if p_expected = 'any' then
     insert into es_streams as s (stream_id, revision) values (p_stream, v_count - 1)
       on conflict (stream_id) do update set revision = s.revision + v_count
@@ -209,8 +206,11 @@ begin
 
   if v_revision is null then
     select s.revision into v_revision from es_streams s where s.stream_id = p_stream;
-    raise exception using errcode = 'JM001', message = 'wrong expected version',
-      detail = coalesce(v_revision, -1)::text;
+    if p_index is null then
+      raise exception using errcode = 'JM001', message = 'wrong expected version', detail = coalesce(v_revision, -1)::text;
+    end if;
+    raise exception using errcode = 'JM001', message = 'wrong expected version', detail = coalesce(v_revision, -1)::text,
+      hint = 'stream ' || p_index;
   end if;
 
   insert into es_events (stream_id, revision, event_id, type, data, metadata)
@@ -219,6 +219,46 @@ begin
   v_last := currval(pg_get_serial_sequence('es_events', 'global_position'));
 
   return query select v_revision, pg_current_xact_id(), v_last;
+end
+$$;
+
+create or replace function es_append(
+  p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+) returns table (next_revision bigint, commit_id xid8, last_position bigint)
+language plpgsql as $$
+begin
+  -- before any write, so before this transaction has an id: readers' horizon counts every append (see es_horizon)
+  if pg_current_xact_id_if_assigned() is null then
+    perform pg_advisory_xact_lock_shared(${LOCK_ARGS});
+  else
+    perform es_begin_append(); -- inside a larger transaction: refuses unless es_begin_append came first
+  end if;
+  return query select * from es_append_locked(null, p_stream, p_expected, p_ids, p_types, p_data, p_metadata);
+end
+$$;
+
+-- Several streams in one transaction, all or none: stream i gets the next p_counts[i] entries of the event arrays,
+-- checked against p_expected[i]; one row per stream, in order. The lock is taken once, before the first write.
+create or replace function es_append_streams(
+  p_streams text[], p_expected text[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+) returns table (stream_index int, next_revision bigint, commit_id xid8, last_position bigint)
+language plpgsql as $$
+declare
+  v_from int := 1;
+  v_to int;
+begin
+  if pg_current_xact_id_if_assigned() is null then
+    perform pg_advisory_xact_lock_shared(${LOCK_ARGS});
+  else
+    perform es_begin_append();
+  end if;
+  for i in 1 .. cardinality(p_streams) loop
+    v_to := v_from + p_counts[i] - 1;
+    return query select i, r.next_revision, r.commit_id, r.last_position
+      from es_append_locked(i, p_streams[i], p_expected[i], p_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to],
+                            p_metadata[v_from:v_to]) r;
+    v_from := v_to + 1;
+  end loop;
 end
 $$;
 `;

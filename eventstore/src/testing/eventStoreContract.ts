@@ -10,6 +10,8 @@ export interface ContractFixture {
 export interface AdapterCapabilities {
   /** PostgreSQL keeps event ids unique store-wide; KurrentDB only within a stream, and cannot look an id up. */
   uniqueEventIdsAcrossStreams: boolean;
+  /** The adapter has the optional appendToStreams (several streams in one transaction). */
+  appendsToSeveralStreams?: boolean;
 }
 
 const event = (type = 'Thing', data: unknown = {}): NewEvent => ({ type, data });
@@ -31,7 +33,7 @@ async function expectWrongVersion(promise: Promise<unknown>, actual: bigint): Pr
 export function eventStoreContract(
   adapterName: string,
   createFixture: () => Promise<ContractFixture>,
-  capabilities: AdapterCapabilities = { uniqueEventIdsAcrossStreams: true },
+  capabilities: AdapterCapabilities = { uniqueEventIdsAcrossStreams: true, appendsToSeveralStreams: true },
 ): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     let fixture: ContractFixture;
@@ -140,6 +142,62 @@ export function eventStoreContract(
         const eventId = randomUUID();
         await store.appendToStream(id, [{ id: eventId, type: 'A', data: {} }]);
         expect((await store.readStream(id))[0]!.id).toBe(eventId);
+      });
+    });
+
+    describe.skipIf(!capabilities.appendsToSeveralStreams)('appendToStreams', () => {
+      it('appends to several streams at once, in the order given, each checked on its own revision', async () => {
+        const head = await store.headPosition();
+        const [a, b] = [stream('claim'), stream('entity')];
+        await store.appendToStream(b, [event('Before')]);
+        const results = await store.appendToStreams!([
+          { stream: a, events: [event('Claimed')], expectedRevision: 'no_stream' },
+          { stream: b, events: [event('Created', { n: 1 }), event('Created', { n: 2 })], expectedRevision: 0n },
+        ]);
+        expect(results.map((result) => result.nextExpectedRevision)).toEqual([0n, 2n]);
+        expect(results[1]!.position > results[0]!.position).toBe(true);
+        expect((await store.readStream(a)).map((e) => e.type)).toEqual(['Claimed']);
+        expect((await store.readStream(b)).map((e) => [e.revision, e.type])).toEqual([
+          [0n, 'Before'],
+          [1n, 'Created'],
+          [2n, 'Created'],
+        ]);
+        const page = await store.readAll({ after: head, maxCount: 100, filter: { streamPrefixes: [a, b] } });
+        expect(page.events.filter((e) => e.streamId !== b || e.revision > 0n).map((e) => [e.streamId, e.type])).toEqual([
+          [a, 'Claimed'],
+          [b, 'Created'],
+          [b, 'Created'],
+        ]);
+        expect(page.events.at(-1)!.position).toBe(results[1]!.position);
+      });
+
+      it('appends all or nothing: a failed check names its stream and leaves every stream as it was', async () => {
+        const [a, b, c] = [stream('claim'), stream('taken'), stream('entity')];
+        await store.appendToStream(b, [event('Claimed'), event('Released')]);
+        const error = await store
+          .appendToStreams!([
+            { stream: a, events: [event('Claimed')], expectedRevision: 'no_stream' },
+            { stream: b, events: [event('Claimed')], expectedRevision: 'no_stream' },
+            { stream: c, events: [event('Created')], expectedRevision: 'no_stream' },
+          ])
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(WrongExpectedVersionError);
+        expect((error as WrongExpectedVersionError).streamId).toBe(b);
+        expect((error as WrongExpectedVersionError).actual).toBe(1n);
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toHaveLength(2);
+        expect(await store.readStream(c)).toEqual([]);
+      });
+
+      it('treats re-appending the same events to the same streams as an idempotent retry', async () => {
+        const [a, b] = [stream('claim'), stream('entity')];
+        const appends = [
+          { stream: a, events: [{ id: randomUUID(), type: 'Claimed', data: {} }], expectedRevision: 'no_stream' as const },
+          { stream: b, events: [{ id: randomUUID(), type: 'Created', data: {} }], expectedRevision: 'no_stream' as const },
+        ];
+        const first = await store.appendToStreams!(appends);
+        expect(await store.appendToStreams!(appends)).toEqual(first);
+        expect(await store.readStream(b)).toHaveLength(1);
       });
     });
 
