@@ -12,6 +12,8 @@ export { projections, reactors, findProjection } from './registry';
 export * from './reactors/reactor';
 export * from './reactors/queues';
 export { decisionNoticesReactor } from './registration/decisionNotices.reactor';
+export { jobExpiryReactor } from './jobs/jobExpiry.reactor';
+export { jobNoticesReactor } from './jobs/jobNotices.reactor';
 export { streamStatsProjection, STREAM_STATS_TABLE } from './streamStats/streamStats.projection';
 export { DEPARTMENTS_TABLE, departmentsProjection } from './identity/departments.projection';
 export { MENUS_TABLE, menusProjection } from './identity/menus.projection';
