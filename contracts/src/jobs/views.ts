@@ -92,7 +92,10 @@ export interface JobCardView {
 /** `GET /jobs/search`: a page of results, the total and how the words were read. */
 export interface JobSearchPage {
   list: JobCardView[];
+  /** Matching jobs, counted up to 10,000 (`isTotalCapped` says when more match: show "10,000+"). */
   total: number;
+  /** More jobs match than were counted; pages go no further than the count. */
+  isTotalCapped?: boolean;
 }
 
 /** A company as a card (`GET /companies/search`, the home's hot companies, the job page's company card). */

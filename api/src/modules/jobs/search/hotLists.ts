@@ -1,0 +1,100 @@
+import { addDays, COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, localDayOf } from '@jobmarket/projections';
+import type { Knex } from 'knex';
+import { COMPANY_CARD_COLUMNS, type CompanyRow } from './cards';
+import type { JobSearchHit } from './jobSearch';
+import { JOB_VIEWS_TABLE } from './jobViews';
+
+/** "Hot" looks back this many days, today included (issue 12: the last 7 days). */
+export const HOT_DAYS = 7;
+
+/**
+ * Each open job's interest over the last days: its views (one per visitor per day) plus its applications. Bindings:
+ * the first day counted (in TIME_ZONE) and the earliest application instant.
+ */
+const RECENT_INTEREST = `
+  select job_id, sum(score)::int as score from (
+    select job_id, count(*) as score from ${JOB_VIEWS_TABLE} where day >= ?::date group by job_id
+    union all
+    select job_id, count(*) as score from ${JOB_APPLICANTS_TABLE} where applied_at >= ? group by job_id
+  ) as interest group by job_id`;
+
+const CARD_COLUMNS = 's.job_id, s.publisher_id, s.position, s.company, s.industry, s.education, s.min_salary, s.max_salary, s.currency, s.province_code, s.district_code, s.publish_time';
+
+function windowOf(now: Date, timeZone: string): [string, Date] {
+  return [addDays(localDayOf(now, timeZone), -(HOT_DAYS - 1)), new Date(now.getTime() - HOT_DAYS * 24 * 3600_000)];
+}
+
+interface HotJobRow {
+  job_id: number;
+  publisher_id: number;
+  position: string;
+  company: string;
+  industry: string;
+  education: string;
+  min_salary: string;
+  max_salary: string;
+  currency: string;
+  province_code: string;
+  district_code: string;
+  publish_time: Date;
+}
+
+/**
+ * The open jobs most viewed and applied to in the last 7 days, ties (and jobs nobody looked at yet) by newest: the
+ * scored ones first, then the newest of the rest, so a quiet week still fills the list. One statement.
+ */
+export async function hotJobs(db: Knex, limit: number, timeZone: string, now = new Date()): Promise<JobSearchHit[]> {
+  const [firstDay, since] = windowOf(now, timeZone);
+  const { rows } = await db.raw<{ rows: HotJobRow[] }>(
+    `with interest as (${RECENT_INTEREST}),
+          scored as (
+            select ${CARD_COLUMNS}, i.score from interest i join ${JOB_SEARCH_TABLE} s on s.job_id = i.job_id
+             order by i.score desc, s.publish_time desc, s.job_id desc limit ?),
+          newest as (
+            select ${CARD_COLUMNS}, 0 as score from ${JOB_SEARCH_TABLE} s
+             where not exists (select 1 from scored where scored.job_id = s.job_id)
+             order by s.publish_time desc, s.job_id desc limit ?)
+     select * from (select * from scored union all select * from newest) as hot
+      order by score desc, publish_time desc, job_id desc limit ?`,
+    [firstDay, since, limit, limit, limit],
+  );
+  return rows.map((row) => ({
+    id: row.job_id,
+    publisherId: row.publisher_id,
+    position: row.position,
+    company: row.company,
+    industry: row.industry,
+    education: row.education,
+    minSalary: Number(row.min_salary),
+    maxSalary: Number(row.max_salary),
+    currency: row.currency,
+    provinceCode: row.province_code,
+    districtCode: row.district_code,
+    publishTime: row.publish_time,
+  }));
+}
+
+
+/**
+ * The approved companies whose open jobs drew the most interest in the last 7 days, ties by their newest job; then the
+ * rest, newest job first (companies with none last), so the list falls back to newest when nobody looked.
+ */
+export async function hotCompanies(db: Knex, limit: number, timeZone: string, now = new Date()): Promise<CompanyRow[]> {
+  const [firstDay, since] = windowOf(now, timeZone);
+  const { rows } = await db.raw<{ rows: (CompanyRow & { score: number })[] }>(
+    `with interest as (${RECENT_INTEREST}),
+          by_company as (
+            select s.publisher_id, sum(i.score)::int as score from interest i join ${JOB_SEARCH_TABLE} s on s.job_id = i.job_id group by s.publisher_id),
+          scored as (
+            select ${COMPANY_CARD_COLUMNS}, b.score from by_company b join ${COMPANIES_TABLE} c on c.id = b.publisher_id
+             where c.approved order by b.score desc, c.last_published_at desc nulls last, c.id desc limit ?),
+          newest as (
+            select ${COMPANY_CARD_COLUMNS}, 0 as score from ${COMPANIES_TABLE} c
+             where c.approved and not exists (select 1 from scored where scored.id = c.id)
+             order by c.last_published_at desc nulls last, c.id desc limit ?)
+     select * from (select * from scored union all select * from newest) as hot
+      order by score desc, last_published_at desc nulls last, id desc limit ?`,
+    [firstDay, since, limit, limit, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,189 @@
+import type { CountryCode } from '@jobmarket/contracts';
+import { JOB_SEARCH_TABLE, parseSearchWords, searchIndexKindOf, searchQuery, type SearchIndexKind } from '@jobmarket/projections';
+import type { Knex } from 'knex';
+import type { QueryTagSource } from './queryTags';
+
+export type JobSearchSort = 'newest' | 'salary' | 'relevance';
+
+/** What a visitor asks of the job board (`GET /jobs/search`). */
+export interface JobSearchCriteria {
+  /** The search box as typed; every word must match. */
+  keywords?: string;
+  industry?: string;
+  education?: string;
+  /** A salary range the job's own range must overlap. */
+  minSalary?: number;
+  maxSalary?: number;
+  country?: CountryCode;
+  provinceCode?: string;
+  districtCode?: string;
+  /** Published within this many days. */
+  postedWithinDays?: number;
+  sort: JobSearchSort;
+  offset: number;
+  limit: number;
+}
+
+/** An open job as a search returns it: what a result card shows. */
+export interface JobSearchHit {
+  id: number;
+  publisherId: number;
+  position: string;
+  company: string;
+  industry: string;
+  education: string;
+  minSalary: number;
+  maxSalary: number;
+  currency: string;
+  provinceCode: string;
+  districtCode: string;
+  publishTime: Date;
+}
+
+export interface JobSearchResult {
+  hits: JobSearchHit[];
+  /** Matching jobs, counted up to SEARCH_TOTAL_CAP. */
+  total: number;
+  /** More than SEARCH_TOTAL_CAP jobs match: `total` is the cap. */
+  isTotalCapped: boolean;
+}
+
+/**
+ * The Search port (ARCHITECTURE §3): the job board asks it, an adapter answers. The PostgreSQL adapter below reads
+ * the ICU-segmented search projection; an OpenSearch adapter (ICU analysis plugin, fed by a projection from the same
+ * events) can take its place when one PostgreSQL is outgrown — README "Job search".
+ */
+export interface JobSearch {
+  search(criteria: JobSearchCriteria): Promise<JobSearchResult>;
+}
+
+/**
+ * Matches are counted no further than this: counting every match of a common word costs more than the page itself,
+ * and nobody pages through ten thousand results (the page says "10,000+").
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** A search as one SQL statement over the search table: the page of cards and the capped count. */
+export interface SearchStatement {
+  sql: string;
+  bindings: (string | number)[];
+}
+
+// RUM orders by distance to a point in time: from the far future, the newest come first
+const FAR_FUTURE = '9999-12-31T00:00:00Z';
+
+const CARD_COLUMNS = 'job_id, publisher_id, position, company, industry, education, min_salary, max_salary, currency, province_code, district_code, publish_time';
+
+/**
+ * The statement a search runs, given its tsquery input (searchText.ts; undefined for none) and the kind of index
+ * the search table has. One round trip: the capped count, and beside it the page (a lateral join, so the page's rows
+ * come back in order after the count's row). Exported for the benchmark, which runs the very same SQL bare.
+ */
+export function searchStatement(criteria: JobSearchCriteria, tsquery: string | undefined, indexKind: SearchIndexKind): SearchStatement {
+  const conditions: string[] = [];
+  const filterBindings: (string | number)[] = [];
+  const where = (condition: string, ...values: (string | number)[]) => {
+    conditions.push(condition);
+    filterBindings.push(...values);
+  };
+  if (tsquery) where('document @@ ?::tsquery', tsquery);
+  if (criteria.industry) where('industry = ?', criteria.industry);
+  if (criteria.education) where('education = ?', criteria.education);
+  // ranges overlap when each starts before the other ends
+  if (criteria.minSalary !== undefined) where('max_salary >= ?', criteria.minSalary);
+  if (criteria.maxSalary !== undefined) where('min_salary <= ?', criteria.maxSalary);
+  if (criteria.country) where('country = ?', criteria.country);
+  if (criteria.provinceCode) where('province_code = ?', criteria.provinceCode);
+  if (criteria.districtCode) where('district_code = ?', criteria.districtCode);
+  if (criteria.postedWithinDays !== undefined) where(`publish_time >= now() - ? * interval '1 day'`, criteria.postedWithinDays);
+  const whereSql = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+
+  let orderSql: string;
+  const orderBindings: string[] = [];
+  if (criteria.sort === 'salary') orderSql = 'max_salary desc, min_salary desc, publish_time desc, job_id desc';
+  else if (criteria.sort === 'relevance' && tsquery) {
+    orderSql = 'ts_rank(document, ?::tsquery) desc, publish_time desc, job_id desc';
+    orderBindings.push(tsquery);
+  } else if (tsquery && indexKind === 'rum') {
+    // read in order off the RUM index, which keeps each posting's publish time beside its words
+    orderSql = 'publish_time <=| ?::timestamptz';
+    orderBindings.push(FAR_FUTURE);
+  } else orderSql = 'publish_time desc, job_id desc';
+
+  const sql = `select page.*, counted.total
+    from (select count(*)::int as total from (select 1 from ${JOB_SEARCH_TABLE} ${whereSql} limit ?) as capped) as counted
+    left join lateral (
+      select ${CARD_COLUMNS}, row_number() over () as page_row
+        from (select ${CARD_COLUMNS} from ${JOB_SEARCH_TABLE} ${whereSql} order by ${orderSql} limit ? offset ?) as ordered
+    ) as page on true
+    order by page.page_row`;
+  return {
+    sql,
+    bindings: [...filterBindings, SEARCH_TOTAL_CAP + 1, ...filterBindings, ...orderBindings, criteria.limit, criteria.offset],
+  };
+}
+
+interface SearchRow {
+  job_id: number | null;
+  publisher_id: number;
+  position: string;
+  company: string;
+  industry: string;
+  education: string;
+  min_salary: string;
+  max_salary: string;
+  currency: string;
+  province_code: string;
+  district_code: string;
+  publish_time: Date;
+  total: number;
+}
+
+/** The tsquery input of a search box, its words or'ed with the tags of the labels and places they name. */
+export async function tsqueryOf(keywords: string | undefined, tags: QueryTagSource): Promise<string | undefined> {
+  if (!keywords) return undefined;
+  const words = parseSearchWords(keywords);
+  if (words.length === 0) return undefined;
+  const index = await tags.index();
+  return searchQuery(words, (word) => index.tagsOf(word));
+}
+
+/** The Search port over PostgreSQL: the search projection (JOB_SEARCH_TABLE), its RUM or GIN index. */
+export function postgresJobSearch(db: Knex, tags: QueryTagSource): JobSearch {
+  // the kind of index decides the ORDER BY; it changes only when the projection is rebuilt elsewhere, so ask now and then
+  let indexKind: { kind: SearchIndexKind; checkedAt: number } | undefined;
+  const kindOfIndex = async () => {
+    if (!indexKind || Date.now() - indexKind.checkedAt > 60_000) indexKind = { kind: await searchIndexKindOf(db, JOB_SEARCH_TABLE), checkedAt: Date.now() };
+    return indexKind.kind;
+  };
+
+  return {
+    async search(criteria) {
+      // a box of stopwords or punctuation alone (`the`, `และ`) has no searchable word: the filters apply as if it were empty
+      const tsquery = await tsqueryOf(criteria.keywords, tags);
+      const statement = searchStatement(criteria, tsquery, await kindOfIndex());
+      const { rows } = await db.raw<{ rows: SearchRow[] }>(statement.sql, statement.bindings);
+      const total = rows[0]?.total ?? 0;
+      return {
+        hits: rows.filter((row) => row.job_id !== null).map(hitOf),
+        total: Math.min(total, SEARCH_TOTAL_CAP),
+        isTotalCapped: total > SEARCH_TOTAL_CAP,
+      };
+    },
+  };
+}
+
+const hitOf = (row: SearchRow): JobSearchHit => ({
+  id: row.job_id!,
+  publisherId: row.publisher_id,
+  position: row.position,
+  company: row.company,
+  industry: row.industry,
+  education: row.education,
+  minSalary: Number(row.min_salary),
+  maxSalary: Number(row.max_salary),
+  currency: row.currency,
+  provinceCode: row.province_code,
+  districtCode: row.district_code,
+  publishTime: row.publish_time,
+});
