@@ -18,7 +18,7 @@ describe('portal statistics', () => {
     return body.data as { hotJobs: number; famousCompanies: number; jobSeekers: number };
   }
 
-  it('counts enabled job seekers for anyone, without a token, and nothing for contexts that do not exist yet', async () => {
+  it('counts enabled job seekers for anyone, without a token, and no open jobs or companies before any job is published', async () => {
     const before = await publicStats();
     expect(before.hotJobs).toBe(0);
     expect(before.famousCompanies).toBe(0);
