@@ -63,7 +63,7 @@ const CompanySearchPage = () => {
   const show = (next: CompanySearch) => setParams(searchParamsOf(next));
 
   return (
-    <SearchPageLayout title={search.keywords ? t('portal.search.resultsFor', { keywords: search.keywords }) : t('portal.search.companiesTitle')}>
+    <SearchPageLayout title={t('portal.search.companiesTitle')} subtitle={search.keywords ? t('portal.search.resultsFor', { keywords: search.keywords }) : undefined}>
       <CompanySearchForm key={params.toString()} search={search} onApply={show} />
       <SearchResults
         results={results}

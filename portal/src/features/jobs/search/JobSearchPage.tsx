@@ -21,7 +21,7 @@ const JobSearchPage = () => {
   const show = (next: JobSearch) => setParams(searchParamsOf(next));
 
   return (
-    <SearchPageLayout title={search.keywords ? t('portal.search.resultsFor', { keywords: search.keywords }) : t('portal.search.jobsTitle')}>
+    <SearchPageLayout title={t('portal.search.jobsTitle')} subtitle={search.keywords ? t('portal.search.resultsFor', { keywords: search.keywords }) : undefined}>
       {/* a new address (back, forward, a link) starts the form over from what it says */}
       <JobSearchForm key={params.toString()} search={search} onApply={show} />
       <SearchResults
