@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ProjectionWaiter } from '../api/src/http/readYourWrites';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
+import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
 import { seedSystemData } from '../api/src/modules/system/seed/seedSystemData';
 import { loadApiConfig } from '../api/src/platform/config';
 
@@ -24,6 +25,10 @@ try {
       await seedIdentity(context);
       await seedSystemData(context);
       console.log('seeded the empty store: menus, roles, departments, accounts, dictionaries and settings');
+      if (config.NODE_ENV !== 'production') {
+        const posted = await seedDemoJobs(context, { actorId: 'system', correlationId: 'seed', now: new Date() });
+        console.log(`seeded ${posted} demo jobs of four demo companies (in English, Thai, Lao and Chinese; one pending audit, one rejected)`);
+      }
     } finally {
       await projections.stop();
     }
@@ -31,7 +36,7 @@ try {
   if (config.NODE_ENV === 'production') {
     console.log('sign in as root with ROOT_PASSWORD');
   } else {
-    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, publisher, seeker, school, user`);
+    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech`);
   }
 } finally {
   await projectionWaiter.close();

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, seedIdentity } from '../modules/identity/seed/seedIdenti
 import { seedSystemData } from '../modules/system/seed/seedSystemData';
 import { startTestApi, type TestApi } from './testApi';
 
-/** Seeds menus, roles, departments, the demo accounts (root, admin, publisher, seeker, school, user), dictionaries and settings. */
+/** Seeds menus, roles, departments, the demo accounts (root, admin, auditor, publisher, seeker, school, user), dictionaries and settings. */
 export async function seedDemoIdentity(api: TestApi): Promise<void> {
   await seedIdentity(api.moduleContext);
   await seedSystemData(api.moduleContext);
