@@ -1,4 +1,5 @@
 // Checks that PostgreSQL, Redis and Mosquitto answer before anything starts, and says how to start what does not.
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import pg from 'pg';
 
@@ -66,4 +67,74 @@ export async function ensureDatabase(databaseUrl) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The rum extension for job search (projections/src/jobs/searchIndex.ts): Debian's postgresql-<major>-rum. When the
+ * server lacks it and is this machine's own (a local address, Debian's apt, run as root), it is installed; then it is
+ * created in the application database. Anything else leaves job search on a GIN index, said in a warning, never an
+ * error: RUM is a speed-up, not a requirement. RUM_INSTALL=off skips the installation.
+ */
+export async function ensureSearchExtension(databaseUrl, { say = console.log, warn = console.warn, env = process.env } = {}) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const state = await rumState(client);
+    const major = Math.floor(Number(state.serverVersionNum) / 10000);
+    const installable = env.RUM_INSTALL !== 'off' && isLocalHost(new URL(databaseUrl).hostname) && process.getuid?.() === 0 && hasCommand('apt-get');
+    const step = rumStep({ ...state, installable });
+    if (step === 'ready') return 'rum';
+    if (step === 'fallback' || (step === 'install' && !installRum(major, say))) {
+      warn(`[jobmarket] warning: the PostgreSQL rum extension is not installed (apt-get install postgresql-${major}-rum): job search falls back to a GIN index, slower on common words`);
+      return 'gin';
+    }
+    try {
+      await client.query('create extension if not exists rum');
+      return 'rum';
+    } catch (error) {
+      warn(`[jobmarket] warning: create extension rum failed (${error.message}): job search falls back to a GIN index, slower on common words`);
+      return 'gin';
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What to do about rum: nothing when the database has it, create it when the server offers it, install the package
+ * when the server lacks it and installing is possible here, else fall back to GIN.
+ * @param {{ available: boolean, installed: boolean, installable: boolean }} state
+ * @returns {'ready' | 'create' | 'install' | 'fallback'}
+ */
+export function rumStep({ available, installed, installable }) {
+  if (installed) return 'ready';
+  if (available) return 'create';
+  return installable ? 'install' : 'fallback';
+}
+
+async function rumState(client) {
+  const { rows } = await client.query(
+    `select current_setting('server_version_num') as "serverVersionNum",
+            exists (select 1 from pg_available_extensions where name = 'rum') as available,
+            exists (select 1 from pg_extension where extname = 'rum') as installed`,
+  );
+  return rows[0];
+}
+
+function isLocalHost(hostname) {
+  return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname);
+}
+
+function hasCommand(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** apt-get install of the server's rum package (with an apt-get update first when the package lists lack it). */
+function installRum(major, say) {
+  const aptPackage = `postgresql-${major}-rum`;
+  say(`installing ${aptPackage} for job search (RUM_INSTALL=off skips this)`);
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', aptPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (install()) return true;
+  return spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0 && install();
 }

@@ -80,4 +80,11 @@ describe('the jobs projection on a real database', () => {
       await testbed.db.raw('create extension if not exists rum');
     }
   });
+
+  it('replaces the GIN index by a RUM one once the extension is back, when the projections set up again', async () => {
+    await jobsProjection.setup(testbed.db);
+    expect(await searchIndexKindOf(testbed.db, JOB_SEARCH_TABLE)).toBe('rum');
+    const found = await testbed.db(JOB_SEARCH_TABLE).whereRaw('document @@ ?::tsquery', [`'วิศวกร':*`]).pluck('job_id');
+    expect(found).toEqual([1]);
+  });
 });

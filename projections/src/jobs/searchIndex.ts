@@ -52,13 +52,23 @@ export async function rumSchemaOf(db: Knex | Knex.Transaction): Promise<string |
 
 let warned = false;
 
-/** Builds the search index, RUM when the extension is there, else GIN with a warning (once per process). */
+/**
+ * Builds the search index, RUM when the extension is there, else GIN with a warning (once per process). A GIN index
+ * left from before the extension was installed is replaced by a RUM one (the projections process sets its tables up
+ * when it starts, so installing RUM and restarting is enough).
+ */
 export async function createSearchIndex(db: Knex | Knex.Transaction, index: { name: string; table: string }): Promise<SearchIndexKind> {
   const plan = planSearchIndex(await rumSchemaOf(db), index);
   if (plan.warning && !warned) {
     warned = true;
     process.emitWarning(plan.warning, { code: SEARCH_INDEX_WARNING_CODE });
   }
+  const { rows } = await db.raw<{ rows: { method: string }[] }>(
+    `select am.amname as method from pg_class c join pg_am am on am.oid = c.relam
+      where c.relname = ? and c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace`,
+    [index.name],
+  );
+  if (rows[0] && rows[0].method !== plan.kind) await db.raw(`drop index ${quoteIdentifier(index.name)}`);
   await db.raw(plan.sql);
   return plan.kind;
 }
