@@ -193,6 +193,17 @@ describe('jobs', () => {
   });
 
   describe('audit', () => {
+    it('lets the demo auditor, holding the jobs menu, list and audit jobs, and nothing of system management', async () => {
+      const auditor = as(api, await signIn(api, 'auditor'));
+      const me = (await auditor.get('/users/me')).body.data as { roles: string[]; perms: string[] };
+      expect(me.roles).toEqual(['AUDITOR']);
+      expect([...me.perms].sort()).toEqual(['biz:job:audit', 'biz:job:close', 'biz:job:export', 'biz:job:query']);
+      const job = await post();
+      expect((await auditor.get(`/jobs/${job.id}`)).body.data).toMatchObject({ allowedActions: ['approve', 'reject', 'close'] });
+      expect((await auditor.put(`/jobs/${job.id}/audit`, approval(auditorId))).body.code).toBe('00000');
+      expect((await auditor.get('/users/page')).body.code).toBe('A0301');
+    });
+
     it('refuses a split that does not total 100%, with the spec’s message under the commission', async () => {
       const job = await post();
       const { body } = await admin.put(`/jobs/${job.id}/audit`, approval(auditorId, { company: 50, auditor: 30, candidate: 19 }));

@@ -115,8 +115,6 @@ export interface JobReader {
   locale: Locale;
 }
 
-const money = (value: string | number | null) => (value === null ? null : Number(value));
-
 export const isOwnJob = (record: Pick<JobRecord, 'publisher_id'>, actor: Actor) => String(record.publisher_id) === actor.userId;
 
 /** What the caller may do to the job now: what its state allows, narrowed to who they are. */
@@ -288,8 +286,6 @@ export function jobQueries(db: Knex, timeZone: string) {
       if (ids) query.whereIn('u.id', ids);
       return query;
     },
-
-    money,
   };
 }
 
