@@ -13,7 +13,7 @@ import { jobListSpec, type JobFilters, type JobQueries, type JobReader, type Job
 
 const EXPORT_MAX_ROWS = 10_000;
 
-const applicantsQuery = z.object({
+const pagingQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -145,7 +145,7 @@ export function jobReadRoutes(context: ModuleContext, queries: JobQueries): Rout
       permission: jobPermissions.audit,
       tag: 'jobs',
       summary: "Jobs waiting for review, newest first (the notification centre's task tab): {list: JobRow[], total}",
-      query: applicantsQuery,
+      query: pagingQuery,
       handler: async ({ query, actor, locale }) => {
         const request = { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize, sort: { column: 'created_at', order: 'desc' as const, tieBreaker: 'id' }, filters: {} };
         return pageOf({ status: 'pending' }, request, { actor: actor!, locale });
@@ -178,7 +178,7 @@ export function jobReadRoutes(context: ModuleContext, queries: JobQueries): Rout
       tag: 'jobs',
       summary: "The job-seekers who applied to a job, newest first (filled by delivery orders): staff with biz:job:query or the job's publisher",
       params: idParams,
-      query: applicantsQuery,
+      query: pagingQuery,
       handler: async ({ params, query, actor }) => {
         await queries.visibleById(params.id, actor!);
         const request = { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize, sort: { column: 'applied_at', order: 'desc' as const, tieBreaker: 'delivery_order_id' }, filters: {} };
