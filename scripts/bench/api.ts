@@ -71,7 +71,7 @@ function rounds(values: number[], digits = 0): string {
 // ---------------------------------------------------------------------------------------------------------------
 // child processes
 
-interface Child {
+export interface Child {
   name: string;
   process: ChildProcess;
   /** The last lines it wrote, shown when it fails. */
@@ -79,8 +79,9 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `script` of the tree at `cwd` (this one by default; the before/after comparison runs an older tree too). */
+export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, cwd = ROOT_DIR): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     // stack frames left out: the messages are what explain a failure
@@ -100,23 +101,23 @@ function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child
 }
 
 /** How it ended ("exited with 1", "killed by SIGKILL"), or undefined while it runs. */
-function endOf(child: Child): string | undefined {
+export function endOf(child: Child): string | undefined {
   const { exitCode, signalCode } = child.process;
   if (signalCode !== null) return `was killed by ${signalCode}`;
   return exitCode === null ? undefined : `exited with ${exitCode}`;
 }
 
-function failureOf(child: Child, what: string): Error {
+export function failureOf(child: Child, what: string): Error {
   return new Error(`${child.name} ${what}:\n${child.output.map((line) => `  | ${line}`).join('\n')}`);
 }
 
-async function runToEnd(name: string, script: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const child = startChild(name, script, env);
+export async function runToEnd(name: string, script: string, env: NodeJS.ProcessEnv, cwd = ROOT_DIR): Promise<void> {
+  const child = startChild(name, script, env, cwd);
   const code = await child.exited;
   if (code !== 0) throw failureOf(child, endOf(child) ?? `exited with ${code}`);
 }
 
-async function stopChild(child: Child): Promise<void> {
+export async function stopChild(child: Child): Promise<void> {
   if (endOf(child)) return;
   child.process.kill('SIGTERM');
   const stopped = await Promise.race([child.exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
@@ -126,7 +127,7 @@ async function stopChild(child: Child): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -204,7 +205,7 @@ export function dataOf<T>(answer: Answer, what: string): T {
   throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
 }
 
-async function waitUntilAnswering(child: Child, agent: http.Agent, port: number, route: string): Promise<void> {
+export async function waitUntilAnswering(child: Child, agent: http.Agent, port: number, route: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     if (endOf(child)) throw failureOf(child, `${endOf(child)} while starting`);
@@ -340,7 +341,7 @@ export function reportCosts(label: string, costs: Costs, names: string[], postgr
  * The PostgreSQL server is shared: when other runs hold most of max_connections, the product processes fail with
  * "too many clients" mid-run. Waits a while for room, then gives up saying who holds the connections.
  */
-async function waitForConnections(url: string): Promise<void> {
+export async function waitForConnections(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -652,9 +653,9 @@ async function benchCreate(apiPort: number, token: string, seeded: Seeded, meter
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function redisUrl(): string {
+export function redisUrl(database = REDIS_DATABASE): string {
   const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = `/${REDIS_DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 
@@ -685,6 +686,24 @@ async function growTo(users: number, url: string, api: Child, agent: http.Agent,
   await analyse(url);
 }
 
+/** The product processes' environment for a bench database, the api listening on `apiPort`. */
+export function productEnv(databaseUrl: string, apiPort: number, redisDatabase = REDIS_DATABASE): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    EVENTSTORE_URL: '', // the PostgreSQL store in the bench database
+    REDIS_URL: redisUrl(redisDatabase),
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+    AUTH_CAPTCHA: 'off',
+    NODE_ENV: 'development',
+    RATE_LIMIT_PER_MINUTE: '100000000', // the api limits per IP; every request here comes from one
+    RATE_LIMIT_PER_USER_PER_MINUTE: '100000000', // and signed-in requests per user; the bench signs in once
+    JWT_SECRET: randomBytes(48).toString('base64url'), // otherwise a missing .dev-secrets.json would be written
+  };
+}
+
 export async function run(): Promise<void> {
   const started = performance.now();
   const database = await createTestDatabase('jm_bench');
@@ -693,20 +712,7 @@ export async function run(): Promise<void> {
   let meter: CostMeter | undefined;
   try {
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      EVENTSTORE_URL: '', // the PostgreSQL store in the bench database
-      REDIS_URL: redisUrl(),
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      LOG_LEVEL: 'warn',
-      AUTH_CAPTCHA: 'off',
-      NODE_ENV: 'development',
-      RATE_LIMIT_PER_MINUTE: '100000000', // the api limits per IP; every request here comes from one
-      RATE_LIMIT_PER_USER_PER_MINUTE: '100000000', // and signed-in requests per user; the bench signs in once
-      JWT_SECRET: randomBytes(48).toString('base64url'), // otherwise a missing .dev-secrets.json would be written
-    };
+    const env = productEnv(database.url, apiPort);
     await waitForConnections(database.url);
     await runToEnd('migrate', 'scripts/migrate.ts', env);
     await runToEnd('seed', 'scripts/seed.ts', env);

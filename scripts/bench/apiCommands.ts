@@ -20,24 +20,28 @@ interface SavedDict {
   dictCode: string;
 }
 
-/** Creates dictionaries with unique codes; every answer must be the form just saved, or it counts as an error. */
-export async function benchCreateDictionary(apiPort: number, token: string, meter: CostMeter | undefined): Promise<void> {
-  const connections = new Connections(CONCURRENCY);
+/** Creates a dictionary with a unique code per call; an answer that is not the form just saved counts as an error. */
+export function dictionaryCreator(apiPort: number, token: string, connections: Connections) {
   const run = randomBytes(3).toString('hex');
-  let n = 0;
-  let errors = 0;
-  let firstError = '';
+  const tally = { attempted: 0, errors: 0, firstError: '' };
   const create = async () => {
-    const dictCode = `bench_${run}_${n++}`;
+    const dictCode = `bench_${run}_${tally.attempted++}`;
     try {
       const answer = await call(connections.agent, apiPort, 'POST', '/api/v1/dict', { token, body: { name: dictCode, dictCode, status: 1 } });
       const saved = dataOf<SavedDict>(answer, 'POST /api/v1/dict');
       if (saved.dictCode !== dictCode) throw new Error(`POST /api/v1/dict answered another form: ${JSON.stringify(saved)}`);
     } catch (error) {
-      errors += 1;
-      firstError ||= error instanceof Error ? error.message : String(error);
+      tally.errors += 1;
+      tally.firstError ||= error instanceof Error ? error.message : String(error);
     }
   };
+  return { create, tally };
+}
+
+/** Creates dictionaries with unique codes; every answer must be the form just saved, or it counts as an error. */
+export async function benchCreateDictionary(apiPort: number, token: string, meter: CostMeter | undefined): Promise<void> {
+  const connections = new Connections(CONCURRENCY);
+  const { create, tally } = dictionaryCreator(apiPort, token, connections);
   const results: LoadResult[] = [];
   const costs = new Costs();
   try {
@@ -50,7 +54,7 @@ export async function benchCreateDictionary(apiPort: number, token: string, mete
   } finally {
     connections.close();
   }
-  if (errors === n) throw new Error(`every dictionary creation failed: ${firstError}`);
+  if (tally.errors === tally.attempted) throw new Error(`every dictionary creation failed: ${tally.firstError}`);
   const label = 'create dictionary';
   const rates = results.map((result) => result.opsPerSecond);
   const p50s = results.map((result) => percentile(result.latenciesMs, 50));
@@ -60,7 +64,7 @@ export async function benchCreateDictionary(apiPort: number, token: string, mete
   report(figure(`${label} c=${CONCURRENCY}`, round(median(rates), 1), 'commands/s'), { note: roundsNote(rates) });
   report(figure(`${label} p50 c=${CONCURRENCY}`, round(median(p50s), 1), 'ms'), { note: roundsNote(p50s) });
   report(figure(`${label} p99 c=${CONCURRENCY}`, round(p99, 1), 'ms', `<= ${P99_TARGET_MS} ms`), { met: p99 <= P99_TARGET_MS, note: roundsNote(p99s) });
-  report(figure(`${label} errors`, errors, 'requests'), { note: errors > 0 ? `of ${n}; first: ${firstError}` : `of ${n}` });
+  report(figure(`${label} errors`, tally.errors, 'requests'), { note: tally.errors > 0 ? `of ${tally.attempted}; first: ${tally.firstError}` : `of ${tally.attempted}` });
   if (!meter) return;
   reportCosts(label, costs, ['api', 'projections', 'load generator']);
   const transactions = costs.perRequest(costs.transactions);

@@ -1,4 +1,11 @@
-import { WrongExpectedVersionError, type EventStore, type GlobalPosition } from '@jobmarket/eventstore';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type GlobalPosition,
+} from '@jobmarket/eventstore';
 import { metadataOf, type CommandContext, type Decider, type DomainEvent } from './decider';
 
 export interface CommandResult<State, Event> {
@@ -9,9 +16,30 @@ export interface CommandResult<State, Event> {
   nextExpectedRevision: bigint;
 }
 
+/** A stream a command starts beside its own, in the same transaction (e.g. the claim of a unique value it takes). */
+export interface StartedStream {
+  streamId: string;
+  events: DomainEvent[];
+}
+
 export interface HandleOptions {
   /** Re-decide this many times on a concurrent append; only for commands that are safe to re-decide. */
   retries?: number;
+  /**
+   * The stream is almost surely new (an id just allocated, a unique value rarely taken before): decide on the initial
+   * state and append with `no_stream`, saving the read of an empty stream. Should it exist after all, the append fails
+   * on the store's check and the command is decided again on what the stream holds, as without this option (that
+   * second attempt is not one of the `retries`); so is a command the guessed state refuses or finds nothing to do for.
+   * The answer is always the real state's.
+   */
+  isNewStream?: boolean;
+  /**
+   * Streams to start in the same transaction as the command's events, each expected not to exist yet: all are
+   * written or none. One of them existing fails the command with WrongExpectedVersionError naming that stream (never
+   * retried here: the caller decides, e.g. claiming the usual way). Written only with events of the command's own;
+   * needs a store with appendToStreams.
+   */
+  startsAlongside?: readonly StartedStream[];
 }
 
 /**
@@ -26,19 +54,29 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
   options: HandleOptions = {},
 ): Promise<CommandResult<State, Event>> {
-  for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamId);
+  const alongside = options.startsAlongside ?? [];
+  if (alongside.length > 0 && !store.appendToStreams) throw new Error('startsAlongside needs an event store that appends to several streams at once');
+  let isGuessingNew = options.isNewStream ?? false;
+  for (let attempt = 0; ; ) {
+    const history = isGuessingNew ? [] : await store.readStream(streamId);
     const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState);
-    const events = decider.decide(command, state);
-    const revision = history.at(-1)?.revision;
-    if (events.length === 0) return { events, state, nextExpectedRevision: revision ?? -1n };
+    let events: Event[];
     try {
-      const metadata = metadataOf(context);
-      const appended = await store.appendToStream(
-        streamId,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
-        { expectedRevision: revision === undefined ? 'no_stream' : revision },
-      );
+      events = decider.decide(command, state);
+    } catch (error) {
+      if (!isGuessingNew) throw error;
+      // refused on a guessed state: only the stream's real state may refuse a command
+      isGuessingNew = false;
+      continue;
+    }
+    const revision = history.at(-1)?.revision;
+    if (events.length === 0) {
+      if (!isGuessingNew) return { events, state, nextExpectedRevision: revision ?? -1n };
+      isGuessingNew = false; // "nothing to do" is only an answer on the real state
+      continue;
+    }
+    try {
+      const appended = await append(store, { streamId, events }, revision === undefined ? 'no_stream' : revision, alongside, metadataOf(context));
       return {
         events,
         state: events.reduce(decider.evolve, state),
@@ -46,10 +84,26 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         nextExpectedRevision: appended.nextExpectedRevision,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < (options.retries ?? 0)) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError) || error.streamId !== streamId) throw error;
+      if (isGuessingNew) isGuessingNew = false;
+      else if (attempt++ >= (options.retries ?? 0)) throw error;
     }
   }
+}
+
+/** The command's events, alone or with the streams it starts alongside (before its own, so its position covers all). */
+async function append(
+  store: EventStore,
+  own: StartedStream,
+  expectedRevision: ExpectedRevision,
+  alongside: readonly StartedStream[],
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const newEvents = (events: DomainEvent[]) => events.map((event) => ({ type: event.type, data: event.data, metadata }));
+  if (alongside.length === 0) return store.appendToStream(own.streamId, newEvents(own.events), { expectedRevision });
+  const started = alongside.map((stream) => ({ stream: stream.streamId, events: newEvents(stream.events), expectedRevision: 'no_stream' as const }));
+  const results = await store.appendToStreams!([...started, { stream: own.streamId, events: newEvents(own.events), expectedRevision }]);
+  return results.at(-1)!;
 }
 
 /** The current state of a stream, for handlers that must look before they command (e.g. to release a unique value). */

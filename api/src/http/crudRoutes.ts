@@ -38,6 +38,12 @@ export interface CrudWrites<State, CreateBody extends z.ZodType, UpdateBody exte
   savedOf?(id: number, actor: Actor | undefined): Promise<unknown>;
   /** The same answer built from the state the command decided (and the form sent), for when the read models lag. */
   decidedOf(written: Written<State>, request: { actor: Actor | undefined; body: z.infer<CreateBody> | z.infer<UpdateBody> }): unknown;
+  /**
+   * True when `decidedOf` answers field for field what `savedOf` would read (nothing the projection derives, joins or
+   * translates): once the projections have caught up, create and update answer it without reading the row back, one
+   * query less per write. The wait itself stays, so the caller's next read still sees the write.
+   */
+  isDecidedAsSaved?: boolean;
   create: { summary: string; body: CreateBody; run(route: WriteRoute<z.infer<CreateBody>, unknown>): Promise<Written<State>> };
   update: { summary: string; body: UpdateBody; run(route: WriteRoute<z.infer<UpdateBody>, { id: number }>): Promise<Written<State>> };
   /** `DELETE <path>/:ids`, or `<path>/:id` where the entity is deleted one at a time; resolves the last position appended. */
@@ -80,12 +86,13 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
 
   function answerSaved(route: RouteContext<z.infer<CreateBody> | z.infer<UpdateBody>, unknown, unknown>, written: Written<State>) {
     if (written.message) route.res.locals.successMessage = written.message;
+    const decided = () => writes.decidedOf(written, { actor: route.actor, body: route.body });
     return answerWrite(projectionWaiter, route.res, outcomeOf(written.position), {
       read: async () => {
         await writes.onSettled?.();
-        return savedOf(written.id, route.actor);
+        return writes.isDecidedAsSaved ? decided() : savedOf(written.id, route.actor);
       },
-      decided: () => writes.decidedOf(written, { actor: route.actor, body: route.body }),
+      decided,
     });
   }
 

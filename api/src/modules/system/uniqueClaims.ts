@@ -1,6 +1,7 @@
-import type { EventStore } from '@jobmarket/eventstore';
+import { WrongExpectedVersionError, type EventStore } from '@jobmarket/eventstore';
+import type { StartedStream } from '../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../eventSourcing/decider';
-import { claimUniqueValue, releaseUniqueValue, UniqueValueTakenError } from '../../eventSourcing/uniqueness';
+import { claimUniqueValue, firstClaimOf, releaseUniqueValue, UniqueValueTakenError } from '../../eventSourcing/uniqueness';
 import type { DomainError } from '../../http/appError';
 
 /** A value that must be unique within a scope: a dictionary code, a value inside one dictionary, a config key. */
@@ -41,6 +42,30 @@ export async function withUniqueKey<Result>(
   }
   if (isNewClaim && before) await releaseUniqueValue(store, before.scope, before.value, owner, command);
   return result;
+}
+
+/**
+ * Creates an entity that takes a unique value. Where the store appends to several streams at once, the value's first
+ * claim is started beside the entity's first events (`create` passes `alongside` to handleCommand's
+ * `startsAlongside`): one append, no claim without its entity, nothing to release when the command fails. A value
+ * that has a stream already (held, or released since) fails that append; then, as on a store without it, the value
+ * is claimed first (A0402 when another holds it) and `create` runs with nothing alongside.
+ */
+export async function createWithUniqueKey<Result>(
+  store: EventStore,
+  change: { key: UniqueKey; owner: number; taken: () => DomainError },
+  command: CommandContext,
+  create: (alongside: readonly StartedStream[]) => Promise<Result>,
+): Promise<Result> {
+  if (store.appendToStreams) {
+    const claim = firstClaimOf(change.key.scope, change.key.value, String(change.owner));
+    try {
+      return await create([claim]);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError && error.streamId === claim.streamId)) throw error;
+    }
+  }
+  return withUniqueKey(store, { after: change.key, owner: change.owner, taken: change.taken }, command, () => create([]));
 }
 
 /** Gives a value back when its holder is deleted. */

@@ -162,6 +162,31 @@ describe('dictionaries and their data', () => {
     expect((await root.get(`/dict/${id}/form`)).body.code).toBe('A0606');
   });
 
+  it('writes a new dictionary and the claim of its code in one transaction; of racing creations with one code, one wins whole', async () => {
+    const transactionsOf = (streams: string[]) =>
+      api.db('es_events').whereIn('stream_id', streams).orderBy('global_position').select<{ stream_id: string; type: string; transaction_id: string }[]>('stream_id', 'type', 'transaction_id');
+    const claimStream = (code: string) => `unique-dictCode:${code}`;
+
+    const id = await createDict('one_append');
+    const written = await transactionsOf([claimStream('one_append'), `dict-${id}`]);
+    expect(written.map((row) => [row.stream_id, row.type])).toEqual([
+      [claimStream('one_append'), 'UniqueValueClaimed'],
+      [`dict-${id}`, 'DictCreated'],
+    ]);
+    expect(new Set(written.map((row) => row.transaction_id)).size).toBe(1);
+
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => root.post('/dict', { name: `Racer ${n}`, dictCode: 'raced_code' })));
+    const winners = answers.filter((answer) => answer.body.code === '00000');
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.code === 'A0402')).toHaveLength(7);
+    const winner = (winners[0]!.body.data as { id: number }).id;
+    const claims = await api.db('es_events').where({ stream_id: claimStream('raced_code') }).select<{ data: { owner: string } }[]>('data');
+    expect(claims.map((row) => row.data.owner)).toEqual([String(winner)]);
+    // the losers' ids hold no events: nothing half-created
+    const racers = await api.db('es_events').where('type', 'DictCreated').whereRaw(`data->>'dictCode' = ?`, ['raced_code']).count<{ count: number }[]>({ count: '*' });
+    expect(Number(racers[0]!.count)).toBe(1);
+  });
+
   it('lists only enabled dictionaries, with only their enabled items, in sort order', async () => {
     await createDict('size');
     await createItem('size', 'L', { label: 'Large', sort: 3 });

@@ -7,7 +7,7 @@ import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext, SettleBatch } from '../../moduleContext';
 import { dictDataHandlers } from '../dictData/handlers';
 import { dictDataQueries } from '../dictData/queries';
-import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
+import { createWithUniqueKey, releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
 import { dictDecider, dictStream, type DictState } from './decider';
 
 const codeKey = (dictCode: string): UniqueKey => ({ scope: 'dictCode', value: dictCode });
@@ -20,8 +20,9 @@ export function dictHandlers(context: ModuleContext) {
   return {
     async create(form: DictForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<DictState>> {
       const id = await nextEntityId(context.db, 'dict');
-      const result = await withUniqueKey(context.store, { after: codeKey(form.dictCode), owner: id, taken: codeTaken }, command, () =>
-        handleCommand(context.store, dictStream(id), dictDecider, { type: 'CreateDict', id, fields: form }, command),
+      const result = await createWithUniqueKey(context.store, { key: codeKey(form.dictCode), owner: id, taken: codeTaken }, command, (alongside) =>
+        // a freshly allocated id: nothing to read; the code's claim lands in the same append
+        handleCommand(context.store, dictStream(id), dictDecider, { type: 'CreateDict', id, fields: form }, command, { isNewStream: true, startsAlongside: alongside }),
       );
       options.batch?.note(result.position);
       return { id, state: result.state, position: result.position };

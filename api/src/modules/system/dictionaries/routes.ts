@@ -43,6 +43,7 @@ export function dictRoutes(context: ModuleContext): RouteDefinition[] {
     writes: {
       settles: [dictionariesProjection.name],
       decidedOf: ({ state }) => decidedForm(state),
+      isDecidedAsSaved: true, // the form is the dictionary's own fields, stored as decided
       create: { summary: 'Create a dictionary (its code is unique)', body: dictForm, run: (route) => handlers.create(route.body, commandContextOf(route)) },
       update: {
         summary: 'Edit a dictionary (its items follow a change of code)',
