@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
+import { PageNotFound } from './PageNotFound';
 import { PageLoading } from '../../../app/PageLoading';
 import { useI18n } from '../../../i18n/I18nContext';
 import { CompanyDetail } from './CompanyDetail';
@@ -11,7 +11,7 @@ const CompanyPage = () => {
   const { t } = useI18n();
   const id = Number(useParams().id);
   const { data: company, isError, refetch } = usePublicCompany(id);
-  if (!Number.isInteger(id) || id < 1 || company === null) return <NotFoundPage />;
+  if (!Number.isInteger(id) || id < 1 || company === null) return <PageNotFound />;
   if (company) return <CompanyDetail company={company} />;
   if (isError) return <ViewLoadFailed message={t('companyPage.loadFailed')} onRetry={() => void refetch()} />;
   return <PageLoading />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
+import { PageNotFound } from './PageNotFound';
 import { PageLoading } from '../../../app/PageLoading';
 import { useI18n } from '../../../i18n/I18nContext';
 import { JobDetail } from './JobDetail';
@@ -14,7 +14,7 @@ const JobDetailPage = () => {
   const { t } = useI18n();
   const id = Number(useParams().id);
   const { data: job, isError, refetch } = usePublicJob(id);
-  if (!Number.isInteger(id) || id < 1 || job === null) return <NotFoundPage />;
+  if (!Number.isInteger(id) || id < 1 || job === null) return <PageNotFound />;
   if (job) return <JobDetail job={job} />;
   if (isError) return <ViewLoadFailed message={t('jobPage.loadFailed')} onRetry={() => void refetch()} />;
   return <PageLoading />;

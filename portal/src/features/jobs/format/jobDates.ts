@@ -7,11 +7,19 @@ export function dateOf(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A day in the reader's locale (`12 มี.ค. 2569` in Thai), or the value as sent when it is not a time. */
+/**
+ * A day in the reader's locale (`24 พ.ย. 2569` in Thai), or the value as sent when it is not a time. Browsers that
+ * ship without a language's date names (Chromium has none for Lao) get day/month/year in digits, as Laos writes
+ * dates, rather than an English month.
+ */
 export function formatDay(locale: string, value: string | null | undefined): string {
   if (!value) return '—';
   const date = dateOf(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : value;
+  if (!date) return value;
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0) {
+    return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** `YYYY-MM-DD` of a local date (what `<input type="date">` holds and the extend form sends). */

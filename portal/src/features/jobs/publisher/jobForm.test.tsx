@@ -155,11 +155,13 @@ describe('correcting a job', () => {
     await screen.findByRole('option', { name: 'Phra Nakhon' });
     expect(screen.getByLabelText(/^Country/)).toHaveValue('TH');
     expect(screen.getByLabelText(/^City \/ district/)).toHaveValue('TH-1001');
+    expect(screen.getByLabelText(/^Industry/)).toHaveValue('internet');
+    expect(screen.getByLabelText(/^Education/)).toHaveValue('3');
 
     type(/^Minimum salary/, '35000');
     fireEvent.click(screen.getByRole('button', { name: 'Correct and resubmit' }));
     await waitFor(() => expect(portal.location()).toBe('/dashboard'));
-    expect(sent).toMatchObject({ minSalary: 35000, maxSalary: 50000, provinceCode: 'TH-10', responsibility: 'Saved responsibility' });
+    expect(sent).toMatchObject({ minSalary: 35000, maxSalary: 50000, industry: 'internet', education: '3', provinceCode: 'TH-10', districtCode: 'TH-1001', responsibility: 'Saved responsibility' });
     expect(await screen.findByText('Job corrected and submitted for review again')).toBeInTheDocument();
   });
 

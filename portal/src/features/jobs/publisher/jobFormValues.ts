@@ -24,7 +24,12 @@ export function newJobValues(company: string): JobFormValues {
   return { ...values, company };
 }
 
-/** A job being corrected, as it was saved. */
+/** A job being corrected, as it was saved: the dictionary fields by their values (the view carries them labelled). */
 export function jobValuesOf(job: JobDetail): JobFormValues {
-  return Object.fromEntries(jobFormFields.map((field) => [field, job[field] === null || job[field] === undefined ? '' : String(job[field])])) as JobFormValues;
+  const saved = (field: JobFormField): string => {
+    const value = job[field];
+    if (typeof value === 'object' && value !== null) return value.value;
+    return value === null || value === undefined ? '' : String(value);
+  };
+  return Object.fromEntries(jobFormFields.map((field) => [field, saved(field)])) as JobFormValues;
 }

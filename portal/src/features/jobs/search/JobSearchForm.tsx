@@ -27,6 +27,8 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
   const educations = useDictionaryOptions('education');
   const [typed, setTyped] = useState({ keywords: search.keywords, minSalary: search.minSalary, maxSalary: search.maxSalary });
   const salaryAboveMax = typed.minSalary !== '' && typed.maxSalary !== '' && Number(typed.minSalary) > Number(typed.maxSalary);
+  // amounts are in each job's own currency: without a country a range spans kip, baht and yuan alike
+  const salaryWithoutCountry = !search.country && (typed.minSalary !== '' || typed.maxSalary !== '');
   const currency = search.country ? currencyOfCountry[search.country as CountryCode] : undefined;
   const adornment = currency ? { input: { startAdornment: <InputAdornment position="start">{currencySymbol(locale, currency)}</InputAdornment> } } : undefined;
   const hasFilters = [search.industry, search.education, search.country, search.minSalary, search.maxSalary, search.postedWithin].some(Boolean);
@@ -84,7 +86,7 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
             value={typed.minSalary}
             onChange={(event) => setTyped({ ...typed, minSalary: event.target.value })}
             error={salaryAboveMax}
-            helperText={salaryAboveMax ? t('validation.minSalaryAboveMax') : undefined}
+            helperText={salaryAboveMax ? t('validation.minSalaryAboveMax') : salaryWithoutCountry ? t('portal.search.salaryHint') : undefined}
             slotProps={{ ...adornment, htmlInput: { min: 0, inputMode: 'numeric' } }}
           />
         </Grid>
