@@ -103,6 +103,8 @@ describe('system config', () => {
       'user.initialPassword': '123456',
       'vip.paymentTimeLimitDays': 3,
       'vip.qrLifetimeMinutes': 15,
+      'job.validDays': 30,
+      'job.maxValidDays': 90,
       'currency.code': 'CNY',
       'currency.symbol': '¥',
       'upload.imageMaxMb': 2,
