@@ -5,7 +5,7 @@ import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext, SettleBatch } from '../../moduleContext';
-import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
+import { createWithUniqueKey, releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
 import { configDecider, configStream, type ConfigState } from './decider';
 
 const keyOf = (configKey: string): UniqueKey => ({ scope: 'configKey', value: configKey });
@@ -15,8 +15,9 @@ export function configHandlers(context: ModuleContext) {
   return {
     async create(form: ConfigForm, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<ConfigState>> {
       const id = await nextEntityId(context.db, 'config');
-      const result = await withUniqueKey(context.store, { after: keyOf(form.configKey), owner: id, taken: keyTaken }, command, () =>
-        handleCommand(context.store, configStream(id), configDecider, { type: 'CreateConfig', id, fields: form }, command),
+      const result = await createWithUniqueKey(context.store, { key: keyOf(form.configKey), owner: id, taken: keyTaken }, command, (alongside) =>
+        // a freshly allocated id: nothing to read; the key's claim lands in the same append
+        handleCommand(context.store, configStream(id), configDecider, { type: 'CreateConfig', id, fields: form }, command, { isNewStream: true, startsAlongside: alongside }),
       );
       options.batch?.note(result.position);
       return { id, state: result.state, position: result.position };

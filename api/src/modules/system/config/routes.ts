@@ -48,6 +48,7 @@ export function configRoutes(context: ModuleContext, settings: AppSettings): Rou
       // the settings this instance serves are read from the projected config, so they reload once it has caught up
       onSettled: () => settings.refresh(),
       decidedOf: ({ state }) => decidedForm(state),
+      isDecidedAsSaved: true, // the entry's own fields, stored as decided
       create: { summary: 'Create a config entry (its key is unique)', body: configForm, run: (route) => handlers.create(route.body, commandContextOf(route)) },
       update: { summary: 'Edit a config entry', body: configForm, run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)) },
       remove: {

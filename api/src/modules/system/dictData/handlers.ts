@@ -6,7 +6,7 @@ import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext, SettleBatch } from '../../moduleContext';
 import { dictQueries } from '../dictionaries/queries';
-import { releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
+import { createWithUniqueKey, releaseUniqueKey, withUniqueKey, type UniqueKey } from '../uniqueClaims';
 import { dictDataDecider, dictDataStream, type DictDataState } from './decider';
 
 // values are unique per dictionary, so the claim's scope names the dictionary (by id: a code can be renamed)
@@ -27,8 +27,9 @@ export function dictDataHandlers(context: ModuleContext) {
   /** Adds an item to a dictionary known by id, which need not be in the read model yet (the seed adds to fresh ones). */
   async function add(fields: DictDataFields, command: CommandContext, options: { batch?: SettleBatch } = {}): Promise<Written<DictDataState>> {
     const id = await nextEntityId(context.db, 'dictData');
-    const result = await withUniqueKey(context.store, { after: valueKey(fields.dictId, fields.value), owner: id, taken: valueTaken }, command, () =>
-      handleCommand(context.store, dictDataStream(id), dictDataDecider, { type: 'CreateDictData', id, fields }, command),
+    const result = await createWithUniqueKey(context.store, { key: valueKey(fields.dictId, fields.value), owner: id, taken: valueTaken }, command, (alongside) =>
+      // a freshly allocated id: nothing to read; the value's claim lands in the same append
+      handleCommand(context.store, dictDataStream(id), dictDataDecider, { type: 'CreateDictData', id, fields }, command, { isNewStream: true, startsAlongside: alongside }),
     );
     options.batch?.note(result.position);
     return { id, state: result.state, position: result.position };

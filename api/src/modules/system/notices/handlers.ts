@@ -1,7 +1,7 @@
 import type { NoticeFields, NoticeForm } from '@jobmarket/contracts/system/notices';
 import { noticesProjection } from '@jobmarket/projections';
 import type { CommandContext } from '../../../eventSourcing/decider';
-import { handleCommand } from '../../../eventSourcing/commandHandler';
+import { handleCommand, type HandleOptions } from '../../../eventSourcing/commandHandler';
 import { nextEntityId } from '../../../eventSourcing/entityIds';
 import { DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
@@ -34,8 +34,8 @@ export function noticeHandlers(context: ModuleContext) {
     return { ...form, content };
   }
 
-  async function run(id: number, command: NoticeCommand, commandContext: CommandContext): Promise<Written<NoticeState>> {
-    const result = await handleCommand(context.store, noticeStream(id), noticeDecider, command, commandContext);
+  async function run(id: number, command: NoticeCommand, commandContext: CommandContext, options: HandleOptions = {}): Promise<Written<NoticeState>> {
+    const result = await handleCommand(context.store, noticeStream(id), noticeDecider, command, commandContext, options);
     return { id, state: result.state, position: result.position };
   }
 
@@ -47,7 +47,8 @@ export function noticeHandlers(context: ModuleContext) {
     /** Creates the notice under an id reserved earlier (`nextEntityId`); A0440 when that notice already exists. */
     async createAs(id: number, form: NoticeForm, command: CommandContext): Promise<Written<NoticeState>> {
       const fields = await fieldsOf(form);
-      return run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command);
+      // a reserved id is almost always unused: no read; a repeat finds the notice and answers A0440 as before
+      return run(id, { type: 'CreateNotice', id, fields, authorId: command.actorId ?? null }, command, { isNewStream: true });
     },
     async update(id: number, form: NoticeForm, command: CommandContext): Promise<Written<NoticeState>> {
       const fields = await fieldsOf(form);
