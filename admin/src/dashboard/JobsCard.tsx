@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Skeleton, Typography } fro
 import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { LoadFailed } from './LoadFailed';
-import { pendingJobsSearch } from './pendingJobsLink';
+import { pendingJobsSearch } from '../resources/jobs/jobListLinks';
 import { useApiData } from './useApiData';
 import { useDashboardLocale } from './useDashboardLocale';
 import { formatCount } from './visitFigures';

@@ -1,7 +1,7 @@
 import type { JobRow } from '@jobmarket/contracts/jobs/views';
 import { Button, Divider, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
-import { pendingJobsSearch } from '../dashboard/pendingJobsLink';
+import { pendingJobsSearch } from '../resources/jobs/jobListLinks';
 import type { JobAuditTasks } from './jobAuditTasks';
 
 /**

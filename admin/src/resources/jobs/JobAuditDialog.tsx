@@ -182,7 +182,7 @@ export function JobAuditDialog({ job, onClose }: { job: AuditedJob; onClose: () 
                 value={draft.sort}
                 onChange={(event) => change({ sort: event.target.value }, ['sort'])}
                 error={Boolean(errors.sort)}
-                helperText={message(errors.sort) ?? translate('resources.jobs.audit.sortHint')}
+                helperText={message(errors.sort)}
                 slotProps={{ htmlInput: { min: 0, step: 1 } }}
               />
             </>

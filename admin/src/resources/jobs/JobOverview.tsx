@@ -1,9 +1,11 @@
 import type { JobDetail } from '@jobmarket/contracts/jobs/views';
-import { Box } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Box, Link as MuiLink } from '@mui/material';
+import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { JobAuditStatusChip } from './JobAuditStatusChip';
 import { JobField, jobFieldGrid } from './JobField';
+import { publisherJobsSearch } from './jobListLinks';
 import { formatMoney } from './jobFormat';
 import { JobStatusChip } from './JobStatusChip';
 
@@ -12,6 +14,7 @@ export function JobOverview() {
   const job = useRecordContext<JobDetail>();
   const translate = useTranslate();
   const locale = useDashboardLocale();
+  const createPath = useCreatePath();
   if (!job) return null;
   const field = (name: string) => translate(`jobs.fields.${name}`);
   const money = (amount: number) => formatMoney(amount, job.currency, locale);
@@ -19,7 +22,11 @@ export function JobOverview() {
     <Box sx={jobFieldGrid}>
       <JobField label={field('position')}>{job.position}</JobField>
       <JobField label={field('company')}>{job.company}</JobField>
-      <JobField label={translate('resources.jobs.fields.publisherId')}>{job.publisherId}</JobField>
+      <JobField label={translate('resources.jobs.fields.publisherId')}>
+        <MuiLink component={Link} to={`${createPath({ resource: 'jobs', type: 'list' })}${publisherJobsSearch(job.publisherId)}`}>
+          {translate('resources.jobs.show.publisherJobs', { id: job.publisherId })}
+        </MuiLink>
+      </JobField>
       <JobField label={field('industry')}>{job.industry?.label}</JobField>
       <JobField label={field('education')}>{job.education?.label}</JobField>
       <JobField label={field('guaranteeMonth')}>{job.guaranteeMonth}</JobField>

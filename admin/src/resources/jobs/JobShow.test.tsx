@@ -83,6 +83,8 @@ describe('JobShow', () => {
     expect(screen.getByText('Published', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(screen.getByText('Approved', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(screen.getByText('2026-04-01 09:00:00')).toBeInTheDocument();
+    const publisherJobs = screen.getByRole('link', { name: '#11 · all their jobs' });
+    expect(JSON.parse(new URL(publisherJobs.getAttribute('href')!.replace(/^#/, ''), 'http://admin.test').searchParams.get('filter')!)).toEqual({ publisherId: 11 });
   });
 
   it('shows the nine text sections as written', async () => {
@@ -139,7 +141,7 @@ describe('JobShow', () => {
     renderShow();
     await openTab('History');
     const table = await screen.findByRole('table', { name: 'History' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((row) => row.cells[2]!.textContent)).toEqual(['Published', 'Approved', 'Submitted for review again', 'Job edited', 'Rejected', 'Job posted for review']);
     expect(rows[0]).toHaveTextContent('Status: Pending review → Published');
     expect(rows[3]).toHaveTextContent('Minimum salary: THB 30,000.00 → THB 35,000.00');

@@ -1,9 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { useCreatePath, useGetList, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router';
-
-/** The job list showing one publisher's jobs (react-admin reads a list's filter from its URL). */
-export const publisherJobsSearch = (publisherId: Identifier) => `?${new URLSearchParams({ filter: JSON.stringify({ publisherId }) })}`;
+import { publisherJobsSearch } from '../../jobs/jobListLinks';
 
 /**
  * How many jobs a publisher has posted (any status), linking to the job list filtered to them, where each job's status
@@ -22,6 +20,7 @@ export function PublisherJobsField() {
       component={Link}
       to={`${createPath({ resource: 'jobs', type: 'list' })}${publisherJobsSearch(publisher.id)}`}
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {translate('resources.publishers.jobs.count', { smart_count: total })}
     </MuiLink>

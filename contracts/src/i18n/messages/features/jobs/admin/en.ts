@@ -18,7 +18,7 @@ export const jobsAdminEn = {
         none: 'No jobs yet. Approved publishers post them on the portal, and they wait here for review.',
         filtered: 'No job matches these filters.',
       },
-      show: { title: 'Job: %{position}' },
+      show: { title: 'Job: %{position}', publisherJobs: '#%{id} · all their jobs' },
       tabs: { details: 'Details', description: 'Description', audit: 'Audit', applicants: 'Job seekers' },
       audit: {
         title: 'Audit job: %{position}',
@@ -28,7 +28,6 @@ export const jobsAdminEn = {
         runningTotal: 'Total: %{total} (%{amount})',
         chooseAuditor: 'Choose a resume auditor',
         noAuditors: 'No staff member holds the auditor role yet',
-        sortHint: 'Higher numbers are listed first',
       },
       close: {
         title: 'Close job',

@@ -16,7 +16,7 @@ export const jobsAdminLo: FeatureTexts<typeof jobsAdminEn> = {
         none: 'ຍັງບໍ່ມີວຽກ. ຜູ້ປະກາດວຽກທີ່ໄດ້ຮັບອະນຸມັດຈະປະກາດວຽກຢູ່ພອດທັລ, ແລ້ວວຽກຈະມາລໍຖ້າກວດສອບຢູ່ບ່ອນນີ້.',
         filtered: 'ບໍ່ມີວຽກທີ່ກົງກັບຕົວກອງເຫຼົ່ານີ້.',
       },
-      show: { title: 'ວຽກ: %{position}' },
+      show: { title: 'ວຽກ: %{position}', publisherJobs: '#%{id} · ເບິ່ງວຽກທັງໝົດຂອງຜູ້ປະກາດນີ້' },
       tabs: { details: 'ລາຍລະອຽດ', description: 'ລາຍລະອຽດວຽກ', audit: 'ການກວດສອບ', applicants: 'ຜູ້ຊອກວຽກ' },
       audit: {
         title: 'ກວດສອບວຽກ: %{position}',
@@ -26,7 +26,6 @@ export const jobsAdminLo: FeatureTexts<typeof jobsAdminEn> = {
         runningTotal: 'ລວມ: %{total} (%{amount})',
         chooseAuditor: 'ເລືອກຜູ້ກວດຊີວະປະຫວັດ',
         noAuditors: 'ຍັງບໍ່ມີພະນັກງານທີ່ມີບົດບາດຜູ້ກວດ',
-        sortHint: 'ຕົວເລກທີ່ສູງກວ່າຈະສະແດງກ່ອນ',
       },
       close: {
         title: 'ປິດວຽກ',

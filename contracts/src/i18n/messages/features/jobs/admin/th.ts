@@ -16,7 +16,7 @@ export const jobsAdminTh: FeatureTexts<typeof jobsAdminEn> = {
         none: 'ยังไม่มีงาน ผู้ประกาศงานที่ได้รับอนุมัติจะประกาศงานบนพอร์ทัล แล้วงานจะมารอตรวจสอบที่นี่',
         filtered: 'ไม่มีงานที่ตรงกับตัวกรองเหล่านี้',
       },
-      show: { title: 'งาน: %{position}' },
+      show: { title: 'งาน: %{position}', publisherJobs: '#%{id} · ดูงานทั้งหมดของผู้ประกาศนี้' },
       tabs: { details: 'รายละเอียด', description: 'รายละเอียดงาน', audit: 'การตรวจสอบ', applicants: 'ผู้หางาน' },
       audit: {
         title: 'ตรวจสอบงาน: %{position}',
@@ -26,7 +26,6 @@ export const jobsAdminTh: FeatureTexts<typeof jobsAdminEn> = {
         runningTotal: 'รวม: %{total} (%{amount})',
         chooseAuditor: 'เลือกผู้ตรวจเรซูเม่',
         noAuditors: 'ยังไม่มีเจ้าหน้าที่ที่มีบทบาทผู้ตรวจ',
-        sortHint: 'ตัวเลขมากกว่าจะแสดงก่อน',
       },
       close: {
         title: 'ปิดงาน',

@@ -16,7 +16,7 @@ export const jobsAdminZhCn: FeatureTexts<typeof jobsAdminEn> = {
         none: '暂无职位。审核通过的发布者在门户网站发布职位后，职位会在这里等待审核。',
         filtered: '没有符合筛选条件的职位。',
       },
-      show: { title: '职位：%{position}' },
+      show: { title: '职位：%{position}', publisherJobs: '#%{id} · 查看其全部职位' },
       tabs: { details: '详情', description: '职位描述', audit: '审核', applicants: '求职者' },
       audit: {
         title: '审核职位：%{position}',
@@ -26,7 +26,6 @@ export const jobsAdminZhCn: FeatureTexts<typeof jobsAdminEn> = {
         runningTotal: '合计：%{total}（%{amount}）',
         chooseAuditor: '请选择简历审核员',
         noAuditors: '目前还没有员工拥有审核员角色',
-        sortHint: '数字越大越靠前',
       },
       close: {
         title: '关闭职位',
