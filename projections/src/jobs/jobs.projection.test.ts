@@ -21,7 +21,7 @@ import {
 } from './jobEventFixtures';
 import { jobsProjection } from './jobs.projection';
 import { parseSearchWords, searchQuery } from './searchText';
-import { COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
+import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
 
 const published = new Date(Date.UTC(2026, 0, 2, 8, 0, 0));
 const later = new Date(Date.UTC(2026, 0, 5, 8, 0, 0));
@@ -250,6 +250,14 @@ describe('jobs projection', () => {
             district_code: 'TH-5001',
             last_published_at: new Date(published.getTime() + 4 * DAY_MS),
           }),
+        ));
+
+    it('moves the figures only by what a batch changes, so a replayed batch counts nothing twice', () =>
+      given([publisherApplied(9, 'Siam Tech'), publisherApproved(9), jobPosted(1, 9, { industry: 'finance' }), jobApproved(1), jobPublished(1, published)])
+        .when([jobPosted(2, 9, { industry: 'retail' }), jobApproved(2), jobPublished(2, later), jobClosed(1)], { times: 2 })
+        .then(
+          rowsOf(COMPANIES_TABLE, { id: 9, open_job_count: 1, industry: 'retail', last_published_at: later }),
+          rowsOf(COMPANY_OPEN_JOBS_TABLE, { publisher_id: 9, industry: 'retail', open_count: 1 }),
         ));
 
     it('has no figures once its last open job closes', () =>

@@ -6,7 +6,7 @@ import { applyCompanyEvent, refreshCompanyFigures } from './companyRows';
 import { evolveJobRow, type JobRowColumns } from './jobRow';
 import { setupJobTables } from './jobsSchema';
 import { searchRowOf } from './searchRow';
-import { COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
+import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
 
 const jobEvents: ReadonlySet<string> = new Set(jobEventTypes);
 
@@ -37,12 +37,13 @@ const SEARCH_COLUMNS = [
  * from their profile) and the empty job-seeker sub-view (JOB_APPLICANTS_TABLE, for delivery orders).
  *
  * Set-based per batch: the batch's jobs are read once, their events folded in memory, and written back with one
- * upsert; their search rows are replaced in one statement and the figures of their companies recomputed in one.
+ * upsert; their search rows are replaced in one statement, and their companies' figures moved by what opened and
+ * closed (COMPANY_OPEN_JOBS_TABLE counts open jobs per company and industry), never recounted from all their jobs.
  */
 export const jobsProjection = defineProjection({
   name: 'jobs_v1',
   handles: [...jobEventTypes, ...companyEventTypes, ...applicationEventTypes],
-  tables: [JOBS_TABLE, JOB_SEARCH_TABLE, COMPANIES_TABLE, JOB_APPLICANTS_TABLE],
+  tables: [JOBS_TABLE, JOB_SEARCH_TABLE, COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE],
   setup: setupJobTables,
   async apply(events, { tx }) {
     const jobEventsOf = events.filter((event) => jobEvents.has(event.type));
@@ -50,23 +51,33 @@ export const jobsProjection = defineProjection({
       if (!jobEvents.has(recorded.type)) await applyCompanyEvent(tx, recorded as RecordedEvent & (CompanyEvent | ApplicationEvent));
     }
     if (jobEventsOf.length === 0) return;
-    const jobs = await foldJobs(tx, jobEventsOf);
+    const changes = await foldJobs(tx, jobEventsOf);
+    const jobs = changes.map((change) => change.after);
     await writeJobs(tx, jobs);
     await writeSearchRows(tx, jobs);
-    await refreshCompanyFigures(tx, [...new Set(jobs.map((job) => job.publisher_id))]);
+    await refreshCompanyFigures(tx, changes.map(({ before, after }) => ({ before: openJobOf(before), after: openJobOf(after) })));
   },
 });
 
+/** A job of the batch: as stored before it (undefined when new) and after its events. */
+interface JobChange {
+  before: JobRowColumns | undefined;
+  after: JobRowColumns;
+}
+
+const openJobOf = (row: JobRowColumns | undefined) => (row?.status === 'published' ? { publisherId: row.publisher_id, industry: row.industry } : undefined);
+
 /** The batch's jobs as they stand after it: stored rows with the batch's events applied in order. */
-async function foldJobs(tx: Knex.Transaction, events: RecordedEvent[]): Promise<JobRowColumns[]> {
+async function foldJobs(tx: Knex.Transaction, events: RecordedEvent[]): Promise<JobChange[]> {
   const ids = [...new Set(events.map((event) => (event.data as { jobId: number }).jobId))];
   const stored: JobRowColumns[] = await tx(JOBS_TABLE).whereIn('id', ids).select();
-  const rows = new Map<number, JobRowColumns | undefined>(stored.map((row) => [row.id, withNumbers(row)]));
+  const before = new Map(stored.map((row) => [row.id, withNumbers(row)]));
+  const rows = new Map<number, JobRowColumns | undefined>(before);
   for (const recorded of events) {
     const event = recorded as unknown as JobEvent;
     rows.set(event.data.jobId, evolveJobRow(rows.get(event.data.jobId), event, recorded.createdAt));
   }
-  return [...rows.values()].filter((row): row is JobRowColumns => row !== undefined);
+  return [...rows].flatMap(([id, after]) => (after ? [{ before: before.get(id), after }] : []));
 }
 
 // node-postgres answers numeric as text: the fold works on numbers

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createTrigramIndex } from '../trigramIndex';
 import { createSearchIndex } from './searchIndex';
-import { COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
+import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
 
 const JOB_TEXT_COLUMNS = [
   'responsibility',
@@ -105,6 +105,15 @@ export async function setupJobTables(db: Knex | Knex.Transaction): Promise<void>
   }
   await db.raw(`create index if not exists ${COMPANIES_TABLE}_newest on ${COMPANIES_TABLE} (approved, last_published_at desc nulls last, id desc)`);
   await createTrigramIndex(db, { name: `${COMPANIES_TABLE}_name`, table: COMPANIES_TABLE, columns: ['name'] });
+
+  if (!(await db.schema.hasTable(COMPANY_OPEN_JOBS_TABLE))) {
+    await db.schema.createTable(COMPANY_OPEN_JOBS_TABLE, (table) => {
+      table.integer('publisher_id').notNullable();
+      table.text('industry').notNullable();
+      table.integer('open_count').notNullable();
+      table.primary(['publisher_id', 'industry']);
+    });
+  }
 
   if (!(await db.schema.hasTable(JOB_APPLICANTS_TABLE))) {
     // the job-seeker sub-view of a job: filled by delivery-order events when that context arrives

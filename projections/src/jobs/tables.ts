@@ -10,3 +10,5 @@ export const JOBS_TABLE = 'jobs_v1';
 export const JOB_SEARCH_TABLE = 'job_search_v1';
 export const COMPANIES_TABLE = 'companies_v1';
 export const JOB_APPLICANTS_TABLE = 'job_applicants_v1';
+/** The jobs projection's own tally of each company's open jobs per industry (its figures without recounting). */
+export const COMPANY_OPEN_JOBS_TABLE = 'company_open_jobs_v1';
