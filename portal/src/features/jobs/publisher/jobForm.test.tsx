@@ -15,6 +15,9 @@ const publisher = (auditStatus: 0 | 1 | 2 = 1) => ({
   'GET /regions/options': regionOptions,
 });
 
+// a form of 20 fields filled in through React on a shared 2-core machine: the default 20 s guards hangs, not this
+const FILLING_TIMEOUT_MS = 60_000;
+
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const englishLabels: Record<(typeof jobTextFields)[number], string> = {
   responsibility: 'Responsibilities',
@@ -75,7 +78,7 @@ describe('posting a job', () => {
     expect(screen.getByLabelText(/^Position/)).toHaveValue('Senior software engineer');
     expect(screen.getByLabelText(/^Soft skills/)).toHaveValue('About soft skills');
     expect(portal.calls.some((call) => call.method === 'POST')).toBe(false);
-  });
+  }, FILLING_TIMEOUT_MS);
 
   it('sends every field as the schema reads it and shows the api’s field errors on their fields', async () => {
     let sent: unknown;
@@ -109,7 +112,7 @@ describe('posting a job', () => {
     // nothing typed is lost
     expect(screen.getByLabelText(/^City \/ district/)).toHaveValue('TH-1002');
     expect(screen.getByLabelText(/^Management experience/)).toHaveValue('About management experience');
-  });
+  }, FILLING_TIMEOUT_MS);
 
   it('shows the api’s refusal when posting is not allowed', async () => {
     renderPortal('/dashboard/jobs/new', {
@@ -120,7 +123,7 @@ describe('posting a job', () => {
     await fillEveryField();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your company registration has not been approved yet');
-  });
+  }, FILLING_TIMEOUT_MS);
 
   it('tells a publisher whose application is pending why they cannot post, before any form', async () => {
     const portal = renderPortal('/dashboard/jobs/new', publisher(0));
