@@ -29,7 +29,7 @@ COPY . .
 RUN npm run build
 
 # ---------------------------------------------------------------------------------------------------------------
-# runtime: sources + installed modules + the two built front ends, as the unprivileged `node` user
+# runtime: sources + installed modules + the two built front ends (and the portal's server entry), as the unprivileged `node` user
 # ---------------------------------------------------------------------------------------------------------------
 FROM node:20.20.2-bookworm-slim AS runtime
 WORKDIR /app
@@ -48,6 +48,8 @@ COPY --from=build /app/admin/package.json ./admin/package.json
 COPY --from=build /app/admin/dist ./admin/dist
 COPY --from=build /app/portal/package.json ./portal/package.json
 COPY --from=build /app/portal/dist ./portal/dist
+# the portal's server entry: the api renders the public job and company pages with it
+COPY --from=build /app/portal/dist-ssr ./portal/dist-ssr
 
 # Everything above stays root-owned and read-only for the app; /app/data is the one writable place
 # (mounted as a volume by docker-compose.yml, e.g. for uploaded file bytes).

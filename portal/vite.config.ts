@@ -4,10 +4,22 @@ import { defineConfig } from 'vite';
 // In production the api serves this build at / on the same origin; in dev we proxy to it.
 const apiOrigin = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// `vite build --ssr` (the second half of `npm run build`): the server entry the api renders the public job and company
+// pages with (api/src/modules/jobs/publicPages), beside the client build and never served to browsers. Everything is
+// bundled in production mode, whatever NODE_ENV the api runs under: its markup (MUI's class names, React's) must be
+// the production client build's, which it hydrates.
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  ssr: 'src/ssr/entry-server.tsx',
+  target: 'node20',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
-  build: {
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
@@ -44,4 +56,4 @@ export default defineConfig({
       '/mqtt': { target: apiOrigin, ws: true },
     },
   },
-});
+}));

@@ -20,6 +20,8 @@ export function staleFrontEnds(root) {
   return ['admin', 'portal'].filter((app) => {
     const built = path.join(root, app, 'dist/index.html');
     if (!existsSync(built)) return true;
+    // the portal's server entry (public job and company pages) is built with it: a build without it is incomplete
+    if (app === 'portal' && !existsSync(path.join(root, app, 'dist-ssr/entry-server.js'))) return true;
     const sources = Math.max(shared, newestMtime(path.join(root, app, 'src')), newestMtime(path.join(root, app, 'index.html')), newestMtime(path.join(root, app, 'vite.config.ts')));
     return sources > statSync(built).mtimeMs;
   });

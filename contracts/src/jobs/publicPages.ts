@@ -16,6 +16,12 @@ export const companyOfficePhotoUrl = (id: number): string => `/api/v1/companies/
 /** `?lang=` picks a page's language (hreflang alternates link each language's address); without it, Accept-Language does. */
 export const PAGE_LANGUAGE_PARAM = 'lang';
 
+/**
+ * The language a visitor chose in the portal, also kept in this cookie so that the pages the server renders start in
+ * it (after `?lang=`, before Accept-Language).
+ */
+export const LOCALE_COOKIE = 'jm_locale';
+
 /** The `<script type="application/json">` element that carries a server-rendered page's data to the portal. */
 export const PAGE_DATA_ELEMENT_ID = 'jm-page-data';
 

@@ -4,6 +4,7 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { type PortalMessageKey, useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
+import { useHydrated } from '../ssr/useHydrated';
 import { DocumentTitle } from './DocumentTitle';
 import { MenuIcon } from './icons';
 import { PageLoadBoundary } from './PageLoadBoundary';
@@ -39,7 +40,9 @@ function navItems(isSignedIn: boolean): NavItem[] {
 
 export const PublicLayout = () => {
   const { t } = useI18n();
-  const { isSignedIn } = useSession();
+  // a server-rendered page is signed out: the stored sign-in shows once it is hydrated
+  const isHydrated = useHydrated();
+  const isSignedIn = useSession().isSignedIn && isHydrated;
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const hasDrawerOpened = useHasOpened(isDrawerOpen);

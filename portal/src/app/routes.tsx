@@ -13,6 +13,9 @@ import { UnauthorizedPage } from './UnauthorizedPage';
 // Suspense shows PageLoading while a page's chunk loads.
 const JobSearchPage = lazy(() => import('../features/jobs/search/JobSearchPage'));
 const CompanySearchPage = lazy(() => import('../features/jobs/search/CompanySearchPage'));
+// the api renders these two on the server with these same components; the browser hydrates them (ARCHITECTURE §2.8)
+const JobDetailPage = lazy(() => import('../features/jobs/detail/JobDetailPage'));
+const CompanyPage = lazy(() => import('../features/jobs/detail/CompanyPage'));
 const AboutPage = lazy(() => import('../features/platform/info/AboutPage'));
 const PrivacyPage = lazy(() => import('../features/platform/info/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/platform/info/TermsPage'));
@@ -33,6 +36,8 @@ export const PortalRoutes = () => (
       <Route index element={<HomePage />} />
       <Route path="jobs" element={<JobSearchPage />} />
       <Route path="companies" element={<CompanySearchPage />} />
+      <Route path="jobs/:id" element={<JobDetailPage />} />
+      <Route path="companies/:id" element={<CompanyPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path="terms" element={<TermsPage />} />

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 
 const reportVisit = createVisitReporter('portal', {
   fetch: (...args) => fetch(...args),
-  storage: window.localStorage,
+  // read when a visit is reported, never when the module loads: the server renders public pages with this module
+  storage: { getItem: (key) => window.localStorage.getItem(key), setItem: (key, value) => window.localStorage.setItem(key, value) },
   randomId: () => crypto.randomUUID(),
   authorization: () => window.localStorage.getItem('access_token'),
 });

@@ -12,14 +12,19 @@ await loadCatalog(startingLocale());
 
 type Shown = { locale: Locale; catalog: MergedCatalog };
 
-function shownAtStart(): Shown | null {
-  const locale = startingLocale();
+function shownAtStart(locale: Locale): Shown | null {
   const catalog = loadedCatalog(locale);
   return catalog ? { locale, catalog } : null;
 }
 
-export const I18nProvider = ({ children }: { children: ReactNode }) => {
-  const [shown, setShown] = useState<Shown | null>(shownAtStart);
+type I18nProviderProps = {
+  children: ReactNode;
+  /** The language to start in instead of the visitor's (the server renders each page in its reader's; its catalog is loaded). */
+  locale?: Locale;
+};
+
+export const I18nProvider = ({ children, locale: startIn }: I18nProviderProps) => {
+  const [shown, setShown] = useState<Shown | null>(() => shownAtStart(startIn ?? startingLocale()));
   const latestChoice = useRef<Locale | null>(null);
 
   const show = useCallback((locale: Locale) => {

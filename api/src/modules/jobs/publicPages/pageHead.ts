@@ -1,6 +1,7 @@
 import {
   isLocale,
   jobPostingOf,
+  LOCALE_COOKIE,
   locales,
   PAGE_LANGUAGE_PARAM,
   publicCompanyPath,
@@ -37,11 +38,17 @@ const DESCRIPTION_MAX = 300;
 const attributeEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => attributeEscapes[character]!);
 
-/** The page's language: `?lang=` when it names one of ours, else the browser's Accept-Language. */
+/** The language the visitor chose in the portal (its cookie), if it is one of ours. */
+function chosenLocaleOf(req: Request): Locale | undefined {
+  const cookie = req.get('cookie')?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return cookie && isLocale(cookie) ? cookie : undefined;
+}
+
+/** The page's language: `?lang=` when it names one of ours, else the one the visitor chose in the portal, else Accept-Language. */
 export function pageLanguageOf(req: Request): { locale: Locale; isLanguageInAddress: boolean } {
   const asked = req.query[PAGE_LANGUAGE_PARAM];
   if (typeof asked === 'string' && isLocale(asked.toLowerCase())) return { locale: asked.toLowerCase() as Locale, isLanguageInAddress: true };
-  return { locale: (req.res?.locals.locale as Locale | undefined) ?? 'en', isLanguageInAddress: false };
+  return { locale: chosenLocaleOf(req) ?? (req.res?.locals.locale as Locale | undefined) ?? 'en', isLanguageInAddress: false };
 }
 
 /**

@@ -56,7 +56,7 @@ export function publicPageRoutes(deps: PublicPageDependencies): Router {
     // the page changes whenever the job does: always revalidated, like index.html
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Language', place.locale);
-    res.setHeader('Vary', 'Accept-Language');
+    res.setHeader('Vary', 'Accept-Language, Cookie');
     res.type('html').send(html);
     return true;
   }

@@ -207,6 +207,13 @@ describe('the server-rendered job page /jobs/{id}', () => {
     expect(pageDataOf(html)).toMatchObject({ job: { location: { provinceName: 'ນະຄອນຫລວງວຽງຈັນ' } } });
   });
 
+  it('starts in the language the visitor chose in the portal (its cookie) over Accept-Language, but not over ?lang=', async () => {
+    const chosen = await page(`/jobs/${OPEN}`, { 'Accept-Language': 'en', Cookie: 'theme=dark; jm_locale=zh-cn' });
+    expect(await chosen.text()).toContain('<html lang="zh-cn" data-rendered-locale="zh-cn">');
+    const addressed = await page(`/jobs/${OPEN}?lang=lo`, { Cookie: 'jm_locale=zh-cn' });
+    expect(await addressed.text()).toContain('<html lang="lo" data-rendered-locale="lo">');
+  });
+
   it('marks a closed job expired: validThrough in the past, and the page data says it is not open', async () => {
     const response = await page(`/jobs/${CLOSED}`);
     expect(response.status).toBe(200);
