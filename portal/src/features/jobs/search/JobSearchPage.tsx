@@ -29,7 +29,10 @@ const JobSearchPage = () => {
         pageNum={search.pageNum}
         pageSize={JOB_SEARCH_PAGE_SIZE}
         onPage={(pageNum) => show({ ...search, pageNum })}
-        countText={(total) => (total === 1 ? t('portal.search.jobsFoundOne') : t('portal.search.jobsFound', { count: new Intl.NumberFormat(locale).format(total) }))}
+        countText={(total) =>
+          // the api counts up to a cap: beyond it the count reads "10,000+"
+          total === 1 ? t('portal.search.jobsFoundOne') : t('portal.search.jobsFound', { count: `${new Intl.NumberFormat(locale).format(total)}${results.data?.isTotalCapped ? '+' : ''}` })
+        }
         emptyMessage={t('portal.search.noJobs')}
         emptyIcon={<WorkIcon />}
         toolbar={<SortSelect value={search.sort} onChange={(sort) => show({ ...search, sort, pageNum: 1 })} />}

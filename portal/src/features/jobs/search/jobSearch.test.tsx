@@ -76,6 +76,11 @@ describe('job search (/jobs)', () => {
     expect(screen.getByRole('heading', { level: 2, name: '1 job found' })).toBeInTheDocument();
   });
 
+  it('says when the api stopped counting', async () => {
+    renderPortal('/jobs?keywords=engineer', { ...lookups, 'GET /jobs/search': { data: { list: [jobCard()], total: 10000, isTotalCapped: true } } });
+    expect(await screen.findByRole('heading', { level: 2, name: '10,000+ jobs found' })).toBeInTheDocument();
+  });
+
   it('says plainly when nothing matches, and refuses a minimum salary above the maximum', async () => {
     const portal = renderPortal('/jobs?keywords=astronaut', { ...lookups, 'GET /jobs/search': { data: { list: [], total: 0 } } });
     expect(await screen.findByText('No open job matches your search. Try fewer or other words, or remove a filter.')).toBeInTheDocument();
