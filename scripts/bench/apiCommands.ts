@@ -1,6 +1,7 @@
 /**
  * What one command costs when no password hash hides it (issue 10 §7): POST /api/v1/dict at 20 concurrent clients,
- * read-your-writes included (the answer is the saved form read back from dict_v1). Reported beside the user creation
+ * read-your-writes included (the answer waits until dicts_v1 holds the new dictionary; its body is the decided form,
+ * which is the stored one). Reported beside the user creation
  * of api.ts with the same meter: PostgreSQL transactions per command (pg_stat_database), PostgreSQL CPU per command
  * (/proc of the bench database's backends) and p99.
  */
