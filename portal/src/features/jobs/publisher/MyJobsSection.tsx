@@ -6,7 +6,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { dashboardPaths } from '../../../app/paths';
 import { WorkIcon } from '../../../app/icons';
 import { useI18n } from '../../../i18n/I18nContext';
-import { MY_JOBS_PAGE_SIZE, useMyJobs } from './myJobsQueries';
+import { MY_JOBS_PAGE_SIZE, useMyJobs, useMyJobsFollowNotices } from './myJobsQueries';
 import { MyJobCard } from './MyJobCard';
 
 /** The publisher's jobs on their home, newest first, by status; posting starts here. */
@@ -15,6 +15,7 @@ export const MyJobsSection = () => {
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [pageNum, setPageNum] = useState(1);
   const jobs = useMyJobs({ pageNum, status });
+  useMyJobsFollowNotices();
   const page = jobs.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / MY_JOBS_PAGE_SIZE)) : 1;
 

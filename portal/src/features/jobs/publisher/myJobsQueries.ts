@@ -1,6 +1,8 @@
 import type { JobRow, JobStatus, Page } from '@jobmarket/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useI18n } from '../../../i18n/I18nContext';
+import { realtime } from '../../../session/realtime';
 import { useSession } from '../../../session/SessionContext';
 
 export const myJobsKey = ['jobs', 'mine'] as const;
@@ -30,4 +32,19 @@ export function useMyJobCommand() {
       api.request(`/jobs/${command.id}/${command.action}`, { method: 'PUT', json: command.action === 'extend' ? { validThrough: command.validThrough } : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
+}
+
+/**
+ * An audit decision or an expiry reaches the publisher as a live notice (the jobs context's notices): their jobs are
+ * fetched again, so a status changes on screen while they look at it.
+ */
+export function useMyJobsFollowNotices() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      realtime.onMessage((message) => {
+        if (typeof message.id === 'number') void queryClient.invalidateQueries({ queryKey: myJobsKey });
+      }),
+    [queryClient],
+  );
 }
