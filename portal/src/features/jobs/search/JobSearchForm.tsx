@@ -26,12 +26,15 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
   const industries = useDictionaryOptions('industry');
   const educations = useDictionaryOptions('education');
   const [typed, setTyped] = useState({ keywords: search.keywords, minSalary: search.minSalary, maxSalary: search.maxSalary });
+  // on a phone the filters fold under one button, so the results are on the first screen
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const salaryAboveMax = typed.minSalary !== '' && typed.maxSalary !== '' && Number(typed.minSalary) > Number(typed.maxSalary);
   // amounts are in each job's own currency: without a country a range spans kip, baht and yuan alike
   const salaryWithoutCountry = !search.country && (typed.minSalary !== '' || typed.maxSalary !== '');
   const currency = search.country ? currencyOfCountry[search.country as CountryCode] : undefined;
   const adornment = currency ? { input: { startAdornment: <InputAdornment position="start">{currencySymbol(locale, currency)}</InputAdornment> } } : undefined;
-  const hasFilters = [search.industry, search.education, search.country, search.minSalary, search.maxSalary, search.postedWithin].some(Boolean);
+  const activeFilters = [search.industry, search.education, search.country, search.minSalary || search.maxSalary, search.postedWithin].filter(Boolean).length;
+  const hasFilters = activeFilters > 0;
 
   const apply = (changes: Partial<JobSearch> = {}) => {
     if (salaryAboveMax) return;
@@ -63,7 +66,24 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
           {t('portal.home.searchButton')}
         </Button>
       </Stack>
-      <Grid container spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-label={t('portal.search.filters')}>
+      <Button
+        variant="outlined"
+        fullWidth
+        aria-expanded={isFiltersOpen}
+        aria-controls="job-filters"
+        onClick={() => setFiltersOpen(!isFiltersOpen)}
+        sx={{ display: { sm: 'none' }, mb: isFiltersOpen ? 2 : 0 }}
+      >
+        {hasFilters ? t('portal.search.filtersActive', { count: activeFilters }) : t('portal.search.filters')}
+      </Button>
+      <Grid
+        id="job-filters"
+        container
+        spacing={2}
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: { xs: isFiltersOpen ? 'flex' : 'none', sm: 'flex' } }}
+        aria-label={t('portal.search.filters')}
+      >
         <Grid size={filterSize}>
           <LookupSelect label={t('jobs.fields.industry')} size="small" value={search.industry} options={industries.options} emptyLabel={t('portal.search.any')} onChange={(industry) => apply({ industry })} />
         </Grid>

@@ -38,6 +38,7 @@ export const jobsPortalEn = {
       companiesLabel: 'Company name or industry',
       resultsFor: 'Results for “%{keywords}”',
       filters: 'Filters',
+      filtersActive: 'Filters (%{count})',
       any: 'Any',
       salaryFrom: 'Salary from',
       salaryTo: 'Salary to',

@@ -40,6 +40,7 @@ export const jobsPortalLo: FeatureTexts<typeof jobsPortalEn> = {
       companiesLabel: 'ຊື່ບໍລິສັດ ຫຼື ອຸດສາຫະກຳ',
       resultsFor: 'ຜົນການຄົ້ນຫາ “%{keywords}”',
       filters: 'ຕົວກອງ',
+      filtersActive: 'ຕົວກອງ (%{count})',
       any: 'ທັງໝົດ',
       salaryFrom: 'ເງິນເດືອນຕັ້ງແຕ່',
       salaryTo: 'ເງິນເດືອນເຖິງ',

@@ -40,6 +40,7 @@ export const jobsPortalTh: FeatureTexts<typeof jobsPortalEn> = {
       companiesLabel: 'ชื่อบริษัทหรืออุตสาหกรรม',
       resultsFor: 'ผลการค้นหา “%{keywords}”',
       filters: 'ตัวกรอง',
+      filtersActive: 'ตัวกรอง (%{count})',
       any: 'ทั้งหมด',
       salaryFrom: 'เงินเดือนตั้งแต่',
       salaryTo: 'เงินเดือนถึง',

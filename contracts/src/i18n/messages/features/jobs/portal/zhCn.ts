@@ -28,6 +28,7 @@ export const jobsPortalZhCn: FeatureTexts<typeof jobsPortalEn> = {
       companiesLabel: '公司名称或行业',
       resultsFor: '“%{keywords}”的搜索结果',
       filters: '筛选',
+      filtersActive: '筛选（%{count}）',
       any: '不限',
       salaryFrom: '最低月薪',
       salaryTo: '最高月薪',
