@@ -12,7 +12,7 @@ export function postingRefusalOf(application: Pick<MyApplicationView, 'auditStat
 export const CannotPostYet = ({ reason }: { reason: PortalMessageKey }) => {
   const { t } = useI18n();
   return (
-    <Alert severity="warning" variant="outlined" component="section" aria-labelledby="cannot-post-title">
+    <Alert severity="warning" variant="outlined" component="section" role="region" aria-labelledby="cannot-post-title">
       <AlertTitle id="cannot-post-title">{t('portal.myJobs.cannotPostTitle')}</AlertTitle>
       {t(reason)}
     </Alert>

@@ -7,7 +7,7 @@ export const JobFormNotes = ({ job }: { job: JobDetail }) => {
   const { t } = useI18n();
   if (job.status === 'rejected')
     return (
-      <Alert severity="error" variant="outlined">
+      <Alert severity="error" variant="outlined" role="note">
         <AlertTitle>{t('portal.jobForm.rejectedTitle')}</AlertTitle>
         {job.rejectReason && (
           <Typography>
@@ -19,6 +19,6 @@ export const JobFormNotes = ({ job }: { job: JobDetail }) => {
         </Typography>
       </Alert>
     );
-  if (job.status === 'published') return <Alert severity="warning">{t('portal.jobForm.publishedWarning')}</Alert>;
+  if (job.status === 'published') return <Alert severity="warning" role="note">{t('portal.jobForm.publishedWarning')}</Alert>;
   return null;
 };

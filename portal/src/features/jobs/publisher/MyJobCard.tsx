@@ -31,7 +31,7 @@ export const MyJobCard = ({ job }: { job: JobRow }) => {
             {[job.location.districtName, job.location.provinceName].filter(Boolean).join(', ')} · {formatSalaryRange(locale, job.minSalary, job.maxSalary, job.currency)}
           </Typography>
           {job.status === 'rejected' && job.rejectReason && (
-            <Alert severity="error" variant="outlined">
+            <Alert severity="error" variant="outlined" role="note">
               <strong>{t('portal.myJobs.rejectReason')}</strong> {job.rejectReason}
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {t('portal.myJobs.correctHint')}
