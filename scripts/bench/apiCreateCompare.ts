@@ -158,6 +158,8 @@ async function main(revision: string, rounds: number, afterDir: string): Promise
         `cpu/command api ${ratio('cpuApi')} projections ${ratio('cpuProjections')} postgres ${ratio('cpuPostgres')}`,
     );
     console.log(JSON.stringify({ bench: 'api-compare', revision, rounds, before, after }));
+    // an error answer is logged by the api: show why
+    for (const side of sides) if (side.tally.errors > 0) for (const child of side.children) console.error(failureOf(child, 'said').message);
   } catch (error) {
     for (const side of sides) for (const child of side.children) if (child.output.length > 0) console.error(failureOf(child, endOf(child) ?? 'said').message);
     throw error;

@@ -2,6 +2,7 @@ import {
   createDatabase,
   defineProjection,
   dictionariesProjection,
+  ensureCheckpoint,
   ProjectionRunner,
   readCheckpoint,
   runProjections,
@@ -115,6 +116,31 @@ describe('read-your-writes', () => {
       expect(await waiter.waitFor(later)).toBe(true);
     } finally {
       await running.stop();
+    }
+  });
+
+  it('settles each wait when its own position is reached, and reads the rows after a silence when no notification comes', async () => {
+    await ensureCheckpoint(testbed.db, 'silent_v1');
+    const quiet = new ProjectionWaiter(waiterDb, testbed.database.url, 10_000, ['silent_v1'], { silenceMs: 150 });
+    await quiet.start();
+    try {
+      const first = (await testbed.store.appendToStream('invoice-7', [{ type: 'InvoiceIssued', data: {} }])).position;
+      const second = (await testbed.store.appendToStream('invoice-8', [{ type: 'InvoiceIssued', data: {} }])).position;
+      const settled: string[] = [];
+      const waits = [first, second].map((position) => quiet.waitFor(position).then((isReached) => isReached && settled.push(position)));
+      // the checkpoint moves without a NOTIFY (as if it were lost): only the rows tell
+      await testbed.db('projection_checkpoints').where({ name: 'silent_v1' }).update({ position: first });
+      await waits[0];
+      expect(settled).toEqual([first]);
+      await testbed.db('projection_checkpoints').where({ name: 'silent_v1' }).update({ position: second });
+      await waits[1];
+      expect(settled).toEqual([first, second]);
+      // read at the start and about once per silence while waiting, not in a loop
+      const rowReads = waiterStatements.filter((sql) => sql.includes('projection_checkpoints')).length;
+      expect(rowReads).toBeGreaterThanOrEqual(3);
+      expect(rowReads).toBeLessThanOrEqual(8);
+    } finally {
+      await quiet.close();
     }
   });
 

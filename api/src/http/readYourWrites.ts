@@ -9,6 +9,13 @@ export interface ProjectionWaiterOptions {
   reconnectMs?: number;
 }
 
+/** A command waiting for the projections its caller reads next to pass its position. */
+interface PendingWait {
+  position: string;
+  projections: readonly string[];
+  settle(isReached: boolean): void;
+}
+
 interface CheckpointRow {
   name: string;
   state: string;
@@ -33,7 +40,8 @@ export class ProjectionWaiter {
   private isStarted = false;
   private isClosed = false;
   private lastHeardAt = 0;
-  private readonly waiters = new Set<() => void>();
+  private silenceTimer?: NodeJS.Timeout;
+  private readonly pending = new Set<PendingWait>();
   private readonly checkpointListeners = new Set<(projection: string) => void>();
   /** How far each projection is known to have got: everything up to that position is in its tables. */
   private readonly reached = new Map<string, string>();
@@ -67,19 +75,32 @@ export class ProjectionWaiter {
     return this.isReached(position, projections);
   }
 
-  /** Resolves true when caught up, false on timeout (the command still succeeded; the client may re-read). */
+  /**
+   * Resolves true when caught up, false on timeout (the command still succeeded; the client may re-read). A wait is
+   * settled by the news that reaches it; news for other positions or projections costs it nothing (no wake, no timer
+   * re-armed: with many commands waiting, each NOTIFY used to wake all of them).
+   */
   async waitFor(position: string, options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
     if (!this.isStarted) await this.start().catch(() => undefined);
     const projections = options.projections ?? this.expected;
-    const deadline = Date.now() + (options.timeoutMs ?? this.defaultTimeoutMs);
-    for (;;) {
-      // checked and registered in one synchronous stretch: no notification can slip in between
-      if (this.isReached(position, projections)) return true;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0 || this.isClosed) return false;
-      const isWoken = await this.sleepUntilWoken(Math.min(remaining, this.silenceMs));
-      if (!isWoken && Date.now() - this.lastHeardAt >= this.silenceMs) await this.readRows();
-    }
+    // checked and registered in one synchronous stretch: no notification can slip in between
+    if (this.isReached(position, projections)) return true;
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    if (timeoutMs <= 0 || this.isClosed) return false;
+    return new Promise<boolean>((resolve) => {
+      const wait: PendingWait = {
+        position,
+        projections,
+        settle: (isReached) => {
+          clearTimeout(timer);
+          this.pending.delete(wait);
+          resolve(isReached);
+        },
+      };
+      const timer = setTimeout(() => wait.settle(this.isReached(position, projections)), timeoutMs);
+      this.pending.add(wait);
+      this.watchSilence();
+    });
   }
 
   /** Called with a projection's name whenever its tables may have changed (e.g. to drop caches built from them). */
@@ -91,7 +112,8 @@ export class ProjectionWaiter {
   async close(): Promise<void> {
     this.isClosed = true;
     clearTimeout(this.reconnectTimer);
-    for (const wake of [...this.waiters]) wake();
+    clearTimeout(this.silenceTimer);
+    for (const wait of [...this.pending]) wait.settle(this.isReached(wait.position, wait.projections));
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
@@ -151,7 +173,26 @@ export class ProjectionWaiter {
       this.stopped.delete(news.name); // it moves, so it runs again
       this.learn(news.name, news.position, news.kind === 'applied');
     }
-    for (const wake of [...this.waiters]) wake();
+    this.settleReached();
+  }
+
+  private settleReached(): void {
+    for (const wait of [...this.pending]) if (this.isReached(wait.position, wait.projections)) wait.settle(true);
+  }
+
+  /**
+   * While commands wait: when nothing has been heard for `silenceMs`, the rows are read, in case a NOTIFY was lost —
+   * again every `silenceMs` while the silence lasts (e.g. the database is unreachable).
+   */
+  private watchSilence(afterRead = false): void {
+    if (this.silenceTimer || this.pending.size === 0 || this.isClosed) return;
+    const delayMs = afterRead ? this.silenceMs : Math.max(0, this.silenceMs - (Date.now() - this.lastHeardAt));
+    this.silenceTimer = setTimeout(() => {
+      this.silenceTimer = undefined;
+      if (this.pending.size === 0) return;
+      if (Date.now() - this.lastHeardAt < this.silenceMs) return this.watchSilence();
+      void this.readRows().then(() => this.watchSilence(true));
+    }, delayMs);
   }
 
   /** Every checkpoint row, once; concurrent callers share the read. */
@@ -166,7 +207,7 @@ export class ProjectionWaiter {
           if (row.state === 'stopped') this.stopped.add(row.name);
           else this.stopped.delete(row.name);
         }
-        for (const wake of [...this.waiters]) wake();
+        this.settleReached();
       } catch {
         // the database is unreachable: waiters time out, and the command still answers what it decided
       } finally {
@@ -181,19 +222,5 @@ export class ProjectionWaiter {
     if (known !== undefined && position <= known) return;
     this.reached.set(name, position);
     if (mayHaveChangedTables) for (const listener of this.checkpointListeners) listener(name);
-  }
-
-  /** True when woken by news, false on timeout. */
-  private sleepUntilWoken(timeoutMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const done = (isWoken: boolean) => {
-        clearTimeout(timer);
-        this.waiters.delete(wake);
-        resolve(isWoken);
-      };
-      const wake = () => done(true);
-      const timer = setTimeout(() => done(false), timeoutMs);
-      this.waiters.add(wake);
-    });
   }
 }
