@@ -13,6 +13,8 @@ const serverBuild = {
   emptyOutDir: true,
   ssr: 'src/ssr/entry-server.tsx',
   target: 'node20',
+  // one file: the api loads a rebuilt entry afresh, and no chunk of an older build can be shared with it
+  rolldownOptions: { output: { inlineDynamicImports: true } },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -3,10 +3,19 @@ import type { CountryCode } from '@jobmarket/contracts';
 /** A job's dates are days where the job is: the same on the server that renders the page and in every reader's browser. */
 const timeZoneOf: Record<CountryCode, string> = { TH: 'Asia/Bangkok', LA: 'Asia/Vientiane', CN: 'Asia/Shanghai' };
 
+// a formatter is costly to make and pages format several days: one per language and country, kept
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An ISO instant as a day in the reader's language, in the time zone of the job's country (`1 มีนาคม 2568`). */
 export function formatJobDay(locale: string, instant: string | null, country: CountryCode): string {
   if (!instant) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timeZoneOf[country] }).format(new Date(instant));
+  const key = `${locale}|${country}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timeZoneOf[country] });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(instant));
 }
 
 /** The place a job or company is: district, province, country (whichever are known). */
