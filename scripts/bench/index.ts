@@ -12,6 +12,7 @@ const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['api', () => import('./api')],
   ['admin', () => import('./admin')],
   ['portal', () => import('./portal')],
+  ['jobs', () => import('./jobs')],
 ]);
 
 async function main(names: string[]): Promise<number> {

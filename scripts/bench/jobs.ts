@@ -1,0 +1,449 @@
+/**
+ * `npm run bench -- jobs`: the public job board at 100,000 open jobs, on its own fresh database (issue 12 "Benchmark").
+ *  1. 100,000 jobs across Thai, Lao, Chinese and English (scripts/bench/jobPostings.ts), each JobPosted, JobApproved
+ *     and JobPublished appended straight to the store by 400 approved publishers; then the jobs projection alone
+ *     catches up in this process, which gives its rate (events/s); then the product's projections process (every other
+ *     projection and reactor, e.g. 100,000 expiry timers) and the api start as child processes.
+ *  2. GET /api/v1/jobs/search at 20 concurrent keep-alive clients for a mix of Thai, Lao, Chinese and English keywords
+ *     with and without filters, against the same searches run as the bare SQL statement the adapter sends (same index,
+ *     a pg pool as large as the api's), in alternating rounds; p50/p99, throughput and their ratio.
+ *  3. The server-rendered /jobs/:id page at 20 clients, when the api serves it.
+ * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { ApplicationEvent, JobEvent } from '@jobmarket/contracts';
+import { PostgresEventStore, type NewEvent } from '@jobmarket/eventstore';
+import { createTestDatabase } from '@jobmarket/eventstore/testing';
+import { createDatabase, JOB_SEARCH_TABLE, jobsProjection, ProjectionRunner, REGIONS_TABLE, searchIndexKindOf, type RegionRow } from '@jobmarket/projections';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { searchStatement, tsqueryOf, type JobSearchCriteria } from '../../api/src/modules/jobs/search/jobSearch';
+import { queryTagSource } from '../../api/src/modules/jobs/search/queryTags';
+import { postingLanguages, postingOf, publishersOf, placesOf, searchKeywords, seededRandom, type Publisher } from './jobPostings';
+import { measureLoad, median, percentile, timed, type LoadResult } from './load';
+import { report, round, type Figure } from './report';
+
+const BENCH = 'jobs';
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const PUBLISHERS = 400;
+// far above what the demo seed allocates, so the api's own ids never meet these
+const FIRST_JOB_ID = 10_000_001;
+const FIRST_PUBLISHER_ID = 20_000_001;
+const APPEND_WORKERS = 8;
+const DAY_MS = 24 * 3600_000;
+const PUBLISHED_OVER_DAYS = 60;
+const CONCURRENCY = 20;
+const ROUNDS = 3;
+const ROUND = { warmupMs: 1_000, durationMs: 5_000 };
+const PAGE_SIZE = 20;
+const MIX_SIZE = 240;
+const P99_TARGET_MS = 20;
+const RATIO_TARGET = 0.7;
+const API_POOL = 10; // the api's knex pool (projections createDatabase default)
+const STARTUP_TIMEOUT_MS = 90_000;
+const CATCH_UP_TIMEOUT_MS = 900_000;
+const REDIS_DATABASE = 13;
+
+const figure = (metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure => ({ bench: BENCH, metric, value, unit, target });
+const rounds = (values: number[], digits = 1) => `rounds ${values.map((value) => round(value, digits)).join(' / ')}`;
+
+function uptime(when: string): void {
+  const line = (() => {
+    try {
+      return execSync('uptime', { encoding: 'utf8' }).trim();
+    } catch {
+      return 'uptime unavailable';
+    }
+  })();
+  console.log(`${BENCH} uptime ${when}: ${line}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// child processes
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line)));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { name, process: child, output, exited };
+}
+
+const failureOf = (child: Child, what: string) => new Error(`${child.name} ${what}:\n${child.output.map((line) => `  | ${line}`).join('\n')}`);
+
+async function runToEnd(name: string, script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const child = startChild(name, script, env);
+  const code = await child.exited;
+  if (code !== 0) throw failureOf(child, `exited with ${code}`);
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  child.process.kill('SIGTERM');
+  if (!(await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]))) {
+    child.process.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function get(agent: http.Agent, port: number, route: string): Promise<{ status: number; body: string; contentType: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'GET', path: route, agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, contentType: String(response.headers['content-type'] ?? '') }));
+      response.on('error', reject);
+    });
+    request.on('error', (error) => reject(new Error(`GET ${route}: ${error.message}`, { cause: error })));
+    request.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// seeding
+
+const metadata = { schemaVersion: 1, actorId: 'bench', correlationId: 'bench-jobs' };
+const toNew = (event: JobEvent | ApplicationEvent): NewEvent => ({ type: event.type, data: event.data, metadata });
+
+/** Approved publishers, then their jobs (posted, approved, published over the last 60 days), on APPEND_WORKERS connections. */
+async function seedJobs(url: string, publishers: Publisher[]): Promise<{ events: number; seconds: number }> {
+  const db = createDatabase(url, { max: 2 });
+  const regions: RegionRow[] = await db(REGIONS_TABLE).select();
+  await db.destroy();
+  const places = placesOf(regions);
+  const store = new PostgresEventStore({ connectionString: url, maxConnections: APPEND_WORKERS });
+  const random = seededRandom(12);
+  const now = Date.now();
+  let events = 0;
+  try {
+    for (const publisher of publishers) {
+      const submitted: ApplicationEvent = {
+        type: 'PublisherApplicationSubmitted',
+        data: { userId: publisher.id, username: `bench-p${publisher.id}`, email: `p${publisher.id}@example.com`, mobile: '13800000000', locale: publisher.language, company: publisher.company, documents: {} },
+      };
+      const approved: ApplicationEvent = { type: 'ApplicationApproved', data: { userId: publisher.id, kind: 'publisher', auditorId: 'bench' } };
+      await store.appendToStream(`application-${publisher.id}`, [submitted, approved].map(toNew), { expectedRevision: 'no_stream' });
+      events += 2;
+    }
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < JOBS; index = next++) {
+        const jobId = FIRST_JOB_ID + index;
+        const publisher = publishers[index % publishers.length]!;
+        const fields = postingOf(random, publisher, places);
+        const publishTime = new Date(now - random() * PUBLISHED_OVER_DAYS * DAY_MS);
+        const jobEvents: JobEvent[] = [
+          { type: 'JobPosted', data: { ...fields, jobId, publisherId: publisher.id, locale: publisher.language } },
+          { type: 'JobApproved', data: { jobId, auditorId: 'bench', commission: { company: 50, auditor: 30, candidate: 20 }, resumeAuditorId: 1, sort: 0 } },
+          { type: 'JobPublished', data: { jobId, publishTime: publishTime.toISOString(), validThrough: new Date(publishTime.getTime() + 90 * DAY_MS).toISOString() } },
+        ];
+        await store.appendToStream(`job-${jobId}`, jobEvents.map(toNew), { expectedRevision: 'no_stream' });
+        events += jobEvents.length;
+      }
+    };
+    const ms = await timed(() => Promise.all(Array.from({ length: APPEND_WORKERS }, worker)).then(() => undefined));
+    return { events, seconds: ms / 1000 };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The jobs projection alone, in this process, from where it stands to the store's head: its events per second. */
+async function projectJobs(url: string): Promise<{ events: number; seconds: number }> {
+  const db = createDatabase(url);
+  const store = new PostgresEventStore({ connectionString: url });
+  try {
+    const before = Number((await db('projection_checkpoints').where({ name: jobsProjection.name }).first('events_processed'))?.events_processed ?? 0);
+    const head = (await store.headPosition())!;
+    const ms = await timed(() => new ProjectionRunner({ store, db, connectionString: url, projection: jobsProjection }).run(new AbortController().signal, head));
+    const after = Number((await db('projection_checkpoints').where({ name: jobsProjection.name }).first('events_processed'))?.events_processed ?? 0);
+    return { events: after - before, seconds: ms / 1000 };
+  } finally {
+    await store.close();
+    await db.destroy();
+  }
+}
+
+interface Readiness {
+  projections?: { name: string; state: string; lagEvents: number | null }[];
+}
+
+/** Until the projections process reports no lag anywhere (reactors included); the seconds it took. */
+async function waitForProjections(projections: Child, api: Child, agent: http.Agent, port: number): Promise<number> {
+  const started = performance.now();
+  let last = '';
+  for (;;) {
+    for (const child of [projections, api]) if (child.process.exitCode !== null) throw failureOf(child, `exited with ${child.process.exitCode}`);
+    const answer = await get(agent, port, '/readyz').catch(() => undefined);
+    if (answer) {
+      const states = (JSON.parse(answer.body) as { data?: Readiness }).data?.projections ?? [];
+      last = states.map((state) => `${state.name} ${state.state} lag ${state.lagEvents}`).join(', ');
+      if (states.length > 0 && states.every((state) => state.lagEvents === 0)) return (performance.now() - started) / 1000;
+    }
+    if (performance.now() - started > CATCH_UP_TIMEOUT_MS) throw new Error(`projections did not catch up: ${last}`);
+    await sleep(500);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the searches
+
+interface Search {
+  path: string;
+  criteria: JobSearchCriteria;
+}
+
+/** The mix the clients send: a keyword in one of the four languages, often with a filter; newest first, or by salary. */
+function searchMix(): Search[] {
+  const random = seededRandom(34);
+  const countryOf = { th: 'TH', lo: 'LA', 'zh-cn': 'CN', en: 'TH' } as const;
+  const industries = ['internet', 'finance', 'retail', 'logistics', 'hospitality', 'media'];
+  return Array.from({ length: MIX_SIZE }, (_, index) => {
+    const language = postingLanguages[index % postingLanguages.length]!;
+    const keywords = searchKeywords[language][Math.floor(random() * searchKeywords[language].length)]!;
+    const criteria: JobSearchCriteria = { keywords, sort: random() < 0.1 ? 'salary' : 'newest', offset: random() < 0.1 ? PAGE_SIZE : 0, limit: PAGE_SIZE };
+    const filter = random();
+    if (filter < 0.15) criteria.country = countryOf[language];
+    else if (filter < 0.3) criteria.industry = industries[Math.floor(random() * industries.length)];
+    else if (filter < 0.4) criteria.postedWithinDays = 30;
+    else if (filter < 0.5) criteria.education = String(1 + Math.floor(random() * 5));
+    const query = new URLSearchParams({ keywords, pageSize: String(PAGE_SIZE), pageNum: String(criteria.offset / PAGE_SIZE + 1), sort: criteria.sort });
+    if (criteria.country) query.set('country', criteria.country);
+    if (criteria.industry) query.set('industry', criteria.industry);
+    if (criteria.postedWithinDays) query.set('postedWithin', String(criteria.postedWithinDays));
+    if (criteria.education) query.set('education', criteria.education);
+    return { path: `/api/v1/jobs/search?${query}`, criteria };
+  });
+}
+
+interface Side {
+  name: string;
+  results: LoadResult[];
+}
+
+function reportSide(side: Side, label: string, p99Target?: number): { rate: number; p99: number } {
+  const rates = side.results.map((result) => result.opsPerSecond);
+  const p50s = side.results.map((result) => percentile(result.latenciesMs, 50));
+  const p99s = side.results.map((result) => percentile(result.latenciesMs, 99));
+  const rate = median(rates);
+  const p99 = median(p99s);
+  report(figure(`${label} c=${CONCURRENCY}`, round(rate, 1), 'searches/s'), { note: rounds(rates) });
+  report(figure(`${label} p50 c=${CONCURRENCY}`, round(median(p50s), 2), 'ms'), { note: rounds(p50s, 2) });
+  report(figure(`${label} p99 c=${CONCURRENCY}`, round(p99, 2), 'ms', p99Target ?? null), {
+    ...(p99Target === undefined ? {} : { met: p99 <= p99Target }),
+    note: `${rounds(p99s, 2)}; samples ${side.results.map((result) => result.latenciesMs.length).join(' / ')}`,
+  });
+  return { rate, p99 };
+}
+
+async function benchSearch(url: string, apiPort: number): Promise<void> {
+  const db = createDatabase(url, { max: 2 });
+  const mix = searchMix();
+  const tags = queryTagSource(db);
+  const kind = await searchIndexKindOf(db, JOB_SEARCH_TABLE);
+  // the bare side runs exactly what the adapter sends: the same tsquery (labels and places included), the same SQL
+  const searchStatements = await Promise.all(mix.map(async (search) => searchStatement(search.criteria, await tsqueryOf(search.criteria.keywords, tags), kind)));
+  const statements = searchStatements.map((statement) => {
+    const native = db.raw(statement.sql, statement.bindings).toSQL().toNative();
+    return { text: native.sql, values: native.bindings as unknown[] };
+  });
+  const plan = await db.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${db.raw(searchStatements[0]!.sql, searchStatements[0]!.bindings).toQuery()}`);
+  const scans = plan.rows.map((row) => row['QUERY PLAN']).filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
+  report(figure('search index', kind, ''), { note: `"${mix[0]!.criteria.keywords}": ${scans.join('; ')}` });
+  await db.destroy();
+
+  const totals: number[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: API_POOL });
+  const api: Side = { name: 'api', results: [] };
+  const bare: Side = { name: 'bare', results: [] };
+  let errors = 0;
+  let firstError = '';
+  try {
+    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
+      const order = roundIndex % 2 === 0 ? [api, bare] : [bare, api];
+      for (const side of order) {
+        let next = 0;
+        if (side === api) {
+          const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+          side.results.push(
+            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
+              const search = mix[next++ % mix.length]!;
+              const answer = await get(agent, apiPort, search.path);
+              if (answer.status !== 200 || !answer.body.startsWith('{"code":"00000"')) {
+                errors += 1;
+                firstError ||= `${answer.status} ${answer.body.slice(0, 200)}`;
+              } else if (roundIndex === 0 && totals.length < mix.length) totals.push(Number(/"total":(\d+)/.exec(answer.body)?.[1] ?? 0));
+            }),
+          );
+          agent.destroy();
+        } else {
+          side.results.push(
+            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
+              const statement = statements[next++ % statements.length]!;
+              await pool.query(statement.text, statement.values);
+            }),
+          );
+        }
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+  report(figure('searches answered with an error', errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
+  report(figure('matches per search (total, capped at 10,000)', round(median(totals)), 'jobs'), { note: `median; min ${Math.min(...totals)} max ${Math.max(...totals)}` });
+  const apiFigures = reportSide(api, 'search via api', P99_TARGET_MS);
+  const bareFigures = reportSide(bare, 'search as bare SQL');
+  const ratio = apiFigures.rate / bareFigures.rate;
+  report(figure('search api/bare throughput ratio', round(ratio, 2), 'x', `>= ${RATIO_TARGET}`), { met: ratio >= RATIO_TARGET, note: 'medians of alternating rounds' });
+  report(figure('search api/bare p99 ratio', round(apiFigures.p99 / bareFigures.p99, 2), 'x'));
+}
+
+/** The server-rendered job page, if the api serves one: p50/p99 at the same concurrency over random open jobs. */
+async function benchJobPage(apiPort: number): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  try {
+    const probe = await get(agent, apiPort, `/jobs/${FIRST_JOB_ID}`);
+    if (probe.status !== 200 || !probe.contentType.includes('text/html')) {
+      console.log(`${BENCH} /jobs/:id page: skipped — GET /jobs/${FIRST_JOB_ID} answered ${probe.status} ${probe.contentType} (no server-rendered job page here)`);
+      return;
+    }
+    const rendered = probe.body.includes('application/ld+json') ? 'with JobPosting JSON-LD' : 'without JSON-LD';
+    const random = seededRandom(56);
+    let errors = 0;
+    let firstError = '';
+    const result = await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
+      const answer = await get(agent, apiPort, `/jobs/${FIRST_JOB_ID + Math.floor(random() * JOBS)}`);
+      if (answer.status !== 200) {
+        errors += 1;
+        firstError ||= `${answer.status} ${answer.body.slice(0, 120)}`;
+      }
+    });
+    report(figure('/jobs/:id pages answered with an error', errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
+    report(figure(`/jobs/:id page c=${CONCURRENCY}`, round(result.opsPerSecond, 1), 'pages/s'), { note: rendered });
+    report(figure(`/jobs/:id page p50 c=${CONCURRENCY}`, round(percentile(result.latenciesMs, 50), 2), 'ms'));
+    report(figure(`/jobs/:id page p99 c=${CONCURRENCY}`, round(percentile(result.latenciesMs, 99), 2), 'ms'), { note: `samples ${result.latenciesMs.length}` });
+  } finally {
+    agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function redisUrl(): string {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = `/${REDIS_DATABASE}`;
+  return url.toString();
+}
+
+/** The bench's own keys (100,000 expiry timers among them) go with its database. */
+async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl());
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function run(): Promise<void> {
+  const started = performance.now();
+  uptime('at start');
+  const database = await createTestDatabase('jm_bench_jobs');
+  const redisPrefix = `jm:${database.name}:`;
+  const children: Child[] = [];
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const apiPort = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      EVENTSTORE_URL: '',
+      REDIS_URL: redisUrl(),
+      REDIS_KEY_PREFIX: redisPrefix,
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      LOG_LEVEL: 'warn',
+      AUTH_CAPTCHA: 'off',
+      NODE_ENV: 'development',
+      RATE_LIMIT_PER_MINUTE: '100000000', // every request comes from one address
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+    };
+    await runToEnd('migrate', 'scripts/migrate.ts', env);
+    await runToEnd('seed', 'scripts/seed.ts', env);
+
+    const seeded = await seedJobs(database.url, publishersOf(PUBLISHERS, FIRST_PUBLISHER_ID));
+    report(figure(`append ${JOBS.toLocaleString('en-US')} jobs (posted, approved, published)`, round(seeded.events / seeded.seconds), 'events/s'), {
+      note: `${seeded.events.toLocaleString('en-US')} events in ${round(seeded.seconds, 1)} s, ${APPEND_WORKERS} connections, ${PUBLISHERS} publishers`,
+    });
+    const projected = await projectJobs(database.url);
+    report(figure('jobs projection rate', round(projected.events / projected.seconds), 'events/s'), {
+      note: `${projected.events.toLocaleString('en-US')} events in ${round(projected.seconds, 1)} s: jobs, ICU-segmented search rows, companies; alone, in-process, batches of 500`,
+    });
+
+    const projections = startChild('projections', 'projections/src/main.ts', env);
+    children.push(projections);
+    // BENCH_PROFILE_DIR=/tmp/x writes the api's CPU profile there when it stops (node --cpu-prof)
+    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    const api = startChild('api', 'api/src/main.ts', env, profile);
+    children.push(api);
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    while (!(await get(agent, apiPort, '/healthz').catch(() => undefined))) {
+      if (api.process.exitCode !== null || Date.now() > deadline) throw failureOf(api, 'did not start');
+      await sleep(200);
+    }
+    const catchUp = await waitForProjections(projections, api, agent, apiPort);
+    report(figure('other projections and reactors caught up', round(catchUp, 1), 's'), { note: 'the product process: stream stats, operation log, applications, 100,000 expiry timers…' });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('analyze');
+    const open = Number((await client.query<{ count: string }>(`select count(*) from ${JOB_SEARCH_TABLE}`)).rows[0]!.count);
+    await client.end();
+    report(figure('open jobs in the search table', open, 'jobs'));
+
+    await benchSearch(database.url, apiPort);
+    await benchJobPage(apiPort);
+  } catch (error) {
+    for (const child of children) if (child.output.length > 0) console.error(failureOf(child, 'said').message);
+    throw error;
+  } finally {
+    agent.destroy();
+    await Promise.all(children.map((child) => stopChild(child).catch(() => undefined)));
+    await database.drop();
+    await dropRedisKeys(redisPrefix).catch(() => undefined);
+  }
+  uptime('at the end');
+  report(figure('run time', round((performance.now() - started) / 1000, 1), 's'));
+}
