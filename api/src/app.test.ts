@@ -205,7 +205,8 @@ describe('api skeleton over HTTP', () => {
   });
 
   it('serves the admin at /admin/ and the portal at / with history fallback and a CSP', async () => {
-    const deepPortal = await fetch(`${api.baseUrl}/jobs/42?tab=apply`);
+    // (a job page, /jobs/42, is rendered by the api itself: publicPages)
+    const deepPortal = await fetch(`${api.baseUrl}/dashboard/myNotice?tab=unread`);
     expect(await deepPortal.text()).toContain('portal index');
     expect(deepPortal.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await (await fetch(`${api.baseUrl}/admin/users/1`)).text()).toContain('admin index');
