@@ -7,7 +7,7 @@
  * see the same load from the rest of the machine. Reported per side: commands/s, p50, p99, transactions and CPU per
  * command, with `uptime` before each pair of rounds and the after/before ratios, which travel better than the raw
  * figures from a busy machine to an idle one. A third argument runs another directory (e.g. an instrumented copy)
- * as the "after" side instead of the working tree.
+ * as the "after" side instead of the working tree; a directory in place of the revision is the "before" side.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
@@ -57,8 +57,9 @@ interface Side {
   connections: Connections;
 }
 
-/** The tree at `revision` in a scratch directory, runnable with this tree's dependencies. */
+/** The tree at `revision` in a scratch directory, runnable with this tree's dependencies; a directory is taken as it is. */
 function treeAt(revision: string): string {
+  if (existsSync(path.join(revision, 'api/src/main.ts'))) return path.resolve(revision);
   const commit = execFileSync('git', ['rev-parse', '--short', revision], { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
   const dir = `/tmp/jm-bench-tree-${commit}`;
   if (existsSync(path.join(dir, 'node_modules'))) return dir;
