@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { whenMissing } from '../http/requiredMessage';
 import { REJECT_REASON_MAX } from '../registration/forms';
 
 // messages are i18n keys (spec §5 and §8 texts) in the shared `validation` section, which the api's field errors
 // translate (api/src/http/validation.ts); both front ends localise them from this one schema
 
-const required = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max);
+const required = (max: number) => z.string(whenMissing('validation.required')).trim().min(1, 'validation.required').max(max);
 /** A required number typed into a text field: '' and null are missing, not zero. */
 const requiredNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value), schema);
-const money = requiredNumber(z.number('validation.required').min(0, 'validation.notNegative').max(1_000_000_000_000));
+const money = requiredNumber(z.number(whenMissing('validation.required')).min(0, 'validation.notNegative').max(1_000_000_000_000));
 
 export const JOB_TITLE_MAX = 100;
 export const JOB_TEXT_MAX = 5000;
@@ -36,7 +37,7 @@ const jobFieldsShape = {
   /** Dictionary `education` value. */
   education: required(40),
   totalCommission: money,
-  guaranteeMonth: requiredNumber(z.number('validation.required').int().min(0, 'validation.notNegative').max(JOB_GUARANTEE_MONTHS_MAX, 'validation.guaranteeMonthMax')),
+  guaranteeMonth: requiredNumber(z.number(whenMissing('validation.required')).int().min(0, 'validation.notNegative').max(JOB_GUARANTEE_MONTHS_MAX, 'validation.guaranteeMonthMax')),
   minSalary: money,
   maxSalary: money,
   /** Region codes (GET /regions/options): a province and one of its cities/districts. */
@@ -69,7 +70,7 @@ export interface CommissionSplit {
 export const commissionShares = ['company', 'auditor', 'candidate'] as const satisfies readonly (keyof CommissionSplit)[];
 export const COMMISSION_TOTAL = 100;
 
-const percentage = requiredNumber(z.number('validation.required').min(0, 'validation.percentageRange').max(100, 'validation.percentageRange'));
+const percentage = requiredNumber(z.number(whenMissing('validation.required')).min(0, 'validation.percentageRange').max(100, 'validation.percentageRange'));
 
 /** The split's total to two decimals (so 33.33 + 33.33 + 33.34 is exactly 100). */
 export const commissionTotalOf = (split: CommissionSplit): number => Math.round((split.company + split.auditor + split.candidate) * 100) / 100;
@@ -90,8 +91,8 @@ export const jobAuditForm = z
     auditStatus: z.preprocess((value) => (typeof value === 'string' && value !== '' ? Number(value) : value), z.union([z.literal(1), z.literal(2)], 'validation.auditStatusRequired')),
     rejectReason: z.string().trim().max(REJECT_REASON_MAX).optional().nullable(),
     commission: z.object({ company: percentage, auditor: percentage, candidate: percentage }).optional().nullable(),
-    resumeAuditorId: requiredNumber(z.number('validation.required').int().min(1, 'validation.required')).optional().nullable(),
-    sort: requiredNumber(z.number('validation.required').int().min(0, 'validation.notNegative').max(100_000)).optional().nullable(),
+    resumeAuditorId: requiredNumber(z.number(whenMissing('validation.required')).int().min(1, 'validation.required')).optional().nullable(),
+    sort: requiredNumber(z.number(whenMissing('validation.required')).int().min(0, 'validation.notNegative').max(100_000)).optional().nullable(),
   })
   .superRefine((form, context) => {
     if (form.auditStatus === 2) {
@@ -112,7 +113,7 @@ export type JobAuditForm = z.output<typeof jobAuditForm>;
 
 /** `PUT /jobs/{id}/extend`: the new last day the job is open (YYYY-MM-DD, after today; the api caps it). */
 export const jobExtendForm = z.object({
-  validThrough: z.string('validation.required').regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate'),
+  validThrough: z.string(whenMissing('validation.required')).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate'),
 });
 export type JobExtendForm = z.output<typeof jobExtendForm>;
 

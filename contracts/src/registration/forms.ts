@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { whenMissing } from '../http/requiredMessage';
 import { MOBILE_PATTERN, PASSWORD_MIN_LENGTH } from '../identity/forms';
 
 // messages are i18n keys (spec §5 and §8 texts); the api and the portal localise them
 
-const required = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max);
+const required = (max: number) => z.string(whenMissing('validation.required')).trim().min(1, 'validation.required').max(max);
 const usernameField = required(64).regex(/^[^\s]+$/, 'validation.noSpaces');
 const nicknameField = required(64);
 const requiredEmail = required(100).pipe(z.email('validation.invalidEmail'));
 const requiredMobile = required(20).regex(MOBILE_PATTERN, 'validation.invalidMobile');
-const requiredPassword = z.string('validation.required').min(1, 'validation.required').min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort').max(128);
+const requiredPassword = z.string(whenMissing('validation.required')).min(1, 'validation.required').min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort').max(128);
 const requiredCode = required(6).regex(/^\d{6}$/, 'validation.codeSixDigits');
 /** 0 secret, 1 male, 2 female; multipart sends it as text. */
 const genderField = z
