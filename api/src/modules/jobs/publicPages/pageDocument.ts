@@ -13,7 +13,34 @@ export interface PageDocument {
   data: PublicPageData;
 }
 
-const ROOT = /<div id="root"><\/div>/;
+/** The built index.html cut where a page goes in: after `<html`'s `lang`, the title, the end of `<head>`, the root. */
+interface Template {
+  beforeLang: string;
+  beforeTitle: string;
+  beforeHeadEnd: string;
+  beforeRoot: string;
+  rest: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Cuts the shell once per build; a shell without one of the places gets the page in none of them (undefined). */
+function templateOf(html: string): Template | undefined {
+  const lang = /<html[^>]*?\slang="[^"]*"/.exec(html);
+  const title = /<title>[^<]*<\/title>/.exec(html);
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf(ROOT);
+  if (!lang || !title || headEnd < 0 || root < 0 || !(lang.index < title.index && title.index < headEnd && headEnd < root)) return undefined;
+  const langEnd = lang.index + lang[0].length;
+  const withoutLang = lang[0].replace(/\slang="[^"]*"$/, '');
+  return {
+    beforeLang: html.slice(0, lang.index) + withoutLang,
+    beforeTitle: html.slice(langEnd, title.index),
+    beforeHeadEnd: html.slice(title.index + title[0].length, headEnd),
+    beforeRoot: html.slice(headEnd, root),
+    rest: html.slice(root + ROOT.length),
+  };
+}
 
 /**
  * The built portal's index.html, re-read when a build replaces it (its asset names change with every build), with a
@@ -21,29 +48,34 @@ const ROOT = /<div id="root"><\/div>/;
  * matches), the head's title and tags, the markup in the root and the page's data beside it for hydration.
  */
 export function portalDocument(indexPath: string) {
-  let cached: { mtimeMs: number; template: string } | undefined;
+  let cached: { mtimeMs: number; template: Template | undefined } | undefined;
 
-  function template(): string | undefined {
+  function template(): Template | undefined {
     if (!existsSync(indexPath)) return undefined;
     const { mtimeMs } = statSync(indexPath);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: readFileSync(indexPath, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: templateOf(readFileSync(indexPath, 'utf8')) };
     return cached.template;
   }
 
   return {
     isBuilt: (): boolean => existsSync(indexPath),
 
-    /** The page's HTML, or undefined when the portal is not built. */
+    /** The page's HTML, or undefined when the portal is not built (or its index.html has no place for a page). */
     render(page: PageDocument): string | undefined {
       const shell = template();
       if (!shell) return undefined;
       const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(page.data)}</script>`;
-      // functions as replacements: a `$&` in a job's text must stay text
-      return shell
-        .replace(/<html([^>]*)\slang="[^"]*"/, (_whole, attributes: string) => `<html${attributes} lang="${page.locale}" data-rendered-locale="${page.locale}"`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
-        .replace('</head>', () => `  ${page.head.tags}\n    ${page.styles}\n  </head>`)
-        .replace(ROOT, () => `<div id="root">${page.rootHtml}</div>\n    ${data}`);
+      return [
+        shell.beforeLang,
+        ` lang="${page.locale}" data-rendered-locale="${page.locale}"`,
+        shell.beforeTitle,
+        `<title>${escapeHtml(page.head.title)}</title>`,
+        shell.beforeHeadEnd,
+        `  ${page.head.tags}\n    ${page.styles}\n  `,
+        shell.beforeRoot,
+        `<div id="root">${page.rootHtml}</div>\n    ${data}`,
+        shell.rest,
+      ].join('');
     },
   };
 }

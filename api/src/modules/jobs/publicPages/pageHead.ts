@@ -92,9 +92,17 @@ function openGraphTags(place: PagePlace, page: { title: string; description: str
 const cut = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
 const placeName = (location: JobLocationView) => [location.districtName, location.provinceName, location.countryName].filter(Boolean).join(', ');
 
+// a formatter is costly to make: one per language and currency, kept
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** A salary range in the reader's language and the job's currency, as the page shows it. */
 export function salaryText(locale: Locale, job: Pick<PublicJobView, 'minSalary' | 'maxSalary' | 'currency'>): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: job.currency, maximumFractionDigits: 0 });
+  const key = `${locale}|${job.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: job.currency, maximumFractionDigits: 0 });
+    moneyFormats.set(key, format);
+  }
   return job.minSalary === job.maxSalary ? format.format(job.minSalary) : format.formatRange(job.minSalary, job.maxSalary);
 }
 

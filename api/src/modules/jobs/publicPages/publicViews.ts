@@ -28,17 +28,37 @@ interface CompanyRow {
 }
 
 // the office photo's id only when the publisher allowed it and the file is a picture
+const shownPhoto = (db: Knex, as: string) =>
+  db.raw(`case when c.show_office_photo and f.content_type = any(?) then c.office_photo_file_id end as ??`, [OFFICE_PHOTO_TYPES, as]);
+
 function companyColumns(db: Knex) {
-  return [
-    'c.id',
-    'c.name',
-    'c.introduction',
-    'c.industry',
-    'c.province_code',
-    'c.district_code',
-    'c.open_job_count',
-    db.raw(`case when c.show_office_photo and f.content_type = any(?) then c.office_photo_file_id end as shown_photo_id`, [OFFICE_PHOTO_TYPES]),
-  ];
+  return ['c.id', 'c.name', 'c.introduction', 'c.industry', 'c.province_code', 'c.district_code', 'c.open_job_count', shownPhoto(db, 'shown_photo_id')];
+}
+
+// a job's company read with it in one statement, its columns prefixed where the job has the same
+const jobCompanyColumns = (db: Knex) => [
+  'c.id as company_id',
+  'c.name as company_name',
+  'c.introduction as company_introduction',
+  'c.industry as company_industry',
+  'c.province_code as company_province_code',
+  'c.district_code as company_district_code',
+  'c.open_job_count as company_open_job_count',
+  shownPhoto(db, 'company_shown_photo_id'),
+];
+
+function companyOfJobRow(row: Record<string, unknown>): CompanyRow | undefined {
+  if (row.company_id === null || row.company_id === undefined) return undefined;
+  return {
+    id: Number(row.company_id),
+    name: String(row.company_name),
+    introduction: String(row.company_introduction ?? ''),
+    industry: (row.company_industry as string | null) ?? null,
+    province_code: (row.company_province_code as string | null) ?? null,
+    district_code: (row.company_district_code as string | null) ?? null,
+    open_job_count: Number(row.company_open_job_count),
+    shown_photo_id: (row.company_shown_photo_id as string | null) ?? null,
+  };
 }
 
 function companyCardOf(row: CompanyRow, labels: JobLabels): CompanyCardView {
@@ -74,18 +94,25 @@ function jobCardOf(row: Record<string, unknown>, labels: JobLabels): JobCardView
  * member alone may see (commission, audit, documents) is read at all.
  */
 export function publicViews(db: Knex, labelSource: JobLabelSource) {
-  const companies = () =>
-    db({ c: COMPANIES_TABLE })
-      // files are keyed by uuid; an id that is not one names no file (and must not fail the cast)
-      .leftJoin({ f: FILES_TABLE }, 'f.id', db.raw(`(case when c.office_photo_file_id ~* ? then c.office_photo_file_id::uuid end)`, [UUID_PATTERN]))
-      .where('c.approved', true);
+  // files are keyed by uuid; an id that is not one names no file (and must not fail the cast)
+  const photoFile = () => db.raw(`(case when c.office_photo_file_id ~* ? then c.office_photo_file_id::uuid end)`, [UUID_PATTERN]);
+  const companies = () => db({ c: COMPANIES_TABLE }).leftJoin({ f: FILES_TABLE }, 'f.id', photoFile()).where('c.approved', true);
 
   return {
     /** The job as the public sees it, or undefined when it was never published (or does not exist). */
     async job(id: number, locale: Locale): Promise<PublicJobView | undefined> {
-      const row = await db(JOBS_TABLE).where({ id }).whereIn('status', VISIBLE_STATUSES).whereNotNull('publish_time').first();
+      const [row, labels] = await Promise.all([
+        db({ j: JOBS_TABLE })
+          .leftJoin({ c: COMPANIES_TABLE }, (join) => join.on('c.id', 'j.publisher_id').andOnVal('c.approved', true))
+          .leftJoin({ f: FILES_TABLE }, 'f.id', photoFile())
+          .where('j.id', id)
+          .whereIn('j.status', VISIBLE_STATUSES)
+          .whereNotNull('j.publish_time')
+          .first('j.*', ...jobCompanyColumns(db)),
+        labelSource.forLocale(locale),
+      ]);
       if (!row) return undefined;
-      const [labels, company] = await Promise.all([labelSource.forLocale(locale), companies().where('c.id', row.publisher_id).first(companyColumns(db)) as Promise<CompanyRow | undefined>]);
+      const company = companyOfJobRow(row);
       const isOpen = row.status === 'published';
       // a job closed before its date ended when it was closed: search engines must read it as expired
       const closedAt: Date | null = row.closed_at;
