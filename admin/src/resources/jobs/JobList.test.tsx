@@ -62,6 +62,8 @@ function renderList(perms = ['biz:job:query']) {
 }
 
 // the first render loads react-admin's list machinery; on a busy machine that takes longer than findBy's default second
+// the filters apply after react-admin's debounce; on a busy machine the next request takes longer than waitFor's default
+const settled = { timeout: 5000 };
 const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr')!;
 
 describe('JobList', () => {
@@ -98,31 +100,31 @@ describe('JobList', () => {
     renderList();
     await rowOf('Senior software engineer');
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'Senior' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior' }), settled);
     await waitFor(() => expect(screen.queryByText('高级软件工程师')).toBeNull());
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Audit status' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior', auditStatus: 1 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }, settled));
+    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior', auditStatus: 1 }), settled);
     expect(await screen.findByText('No job matches these filters.')).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Expired' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior', auditStatus: 1, status: 'expired' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Expired' }, settled));
+    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior', auditStatus: 1, status: 'expired' }), settled);
   });
 
   it('adds the province filter from the filter button, its provinces grouped by country', async () => {
     renderList();
     await rowOf('Senior software engineer');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Province' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Province' }, settled));
     await waitFor(() => expect(api.calls('GET', '/api/v1/regions/options')).toHaveLength(4));
-    const province = await screen.findByRole('combobox', { name: 'Province' });
+    const province = await screen.findByRole('combobox', { name: 'Province' }, settled);
     fireEvent.change(province, { target: { value: 'Bang' } });
-    const option = await screen.findByRole('option', { name: 'Bangkok' });
+    const option = await screen.findByRole('option', { name: 'Bangkok' }, settled);
     expect(screen.getByText('Thailand', { selector: '.MuiAutocomplete-groupLabel' })).toBeInTheDocument();
     fireEvent.click(option);
-    await waitFor(() => expect(lastFilter()).toEqual({ provinceCode: 'TH-10' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ provinceCode: 'TH-10' }), settled);
     await waitFor(() => expect(screen.queryByText('高级软件工程师')).toBeNull());
   });
 
@@ -130,17 +132,17 @@ describe('JobList', () => {
     renderList();
     await rowOf('Senior software engineer');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Industry' }));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Industry' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Education and training' }));
-    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Industry' }, settled));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Industry' }, settled));
+    fireEvent.click(await screen.findByRole('option', { name: 'Education and training' }, settled));
+    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education' }), settled);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Created' }));
-    fireEvent.change(await screen.findByLabelText('Created from'), { target: { value: '2026-03-01' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education', createTime: ['2026-03-01', ''] }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Created' }, settled));
+    fireEvent.change(await screen.findByLabelText('Created from', {}, settled), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education', createTime: ['2026-03-01', ''] }), settled);
     fireEvent.change(screen.getByLabelText('Created until'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education', createTime: ['2026-03-01', '2026-03-31'] }));
+    await waitFor(() => expect(lastFilter()).toEqual({ industry: 'education', createTime: ['2026-03-01', '2026-03-31'] }), settled);
   });
 
   it("opens filtered by a publisher from a link, naming the publisher's company", async () => {
@@ -173,8 +175,8 @@ describe('JobList', () => {
     renderList(['biz:job:query', 'biz:job:export']);
     await rowOf('Senior software engineer');
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'Senior' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ keywords: 'Senior' }), settled);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }, settled));
     await waitFor(() => expect(api.calls('GET', '/api/v1/jobs/export')).toHaveLength(1));
     expect(Object.fromEntries(api.calls('GET', '/api/v1/jobs/export')[0]!.url.searchParams)).toEqual({ keywords: 'Senior' });
   });

@@ -12,10 +12,13 @@ export interface JobHistoryNames {
   regionName: (code: string) => string | undefined;
   /** A resume auditor's name for their user id, when known. */
   auditorName: (id: number) => string | undefined;
+  /** The label of an `industry` or `education` dictionary value, when known. */
+  dictionaryLabel: (field: 'industry' | 'education', value: string) => string | undefined;
 }
 
 const MONEY_FIELDS = new Set(['totalCommission', 'minSalary', 'maxSalary']);
 const REGION_FIELDS = new Set(['provinceCode', 'districtCode']);
+const isDictionaryField = (field: string): field is 'industry' | 'education' => field === 'industry' || field === 'education';
 const LONG_TEXT_FIELDS = new Set<string>(jobTextFields);
 /** A text section changed in the history is shown this long; the whole text is on the job's description tab. */
 export const HISTORY_TEXT_LIMIT = 120;
@@ -46,6 +49,7 @@ export function valueLabel(field: string, value: unknown, names: JobHistoryNames
   if (field === 'commission' && isCommission(value)) return commissionLine(value, names);
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return names.money(value);
   if (REGION_FIELDS.has(field) && typeof value === 'string') return names.regionName(value) ?? value;
+  if (isDictionaryField(field) && typeof value === 'string') return names.dictionaryLabel(field, value) ?? value;
   if (field === 'resumeAuditorId' && typeof value === 'number') return names.auditorName(value) ?? translate('history.userNumber', { id: value });
   if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
   if (typeof value === 'string') return LONG_TEXT_FIELDS.has(field) ? truncated(value) : value;
@@ -82,6 +86,29 @@ function flatState(state: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(flat).filter(([field]) => !HIDDEN_FIELDS.has(field)));
 }
 
-/** Each entry with the fields it changed, from consecutive states (the first against nothing). */
+/** The order a job's fields are read in: where it stands, then the form's order (spec §3 Job). */
+const FIELD_ORDER = [
+  'status',
+  'position',
+  'company',
+  'industry',
+  'education',
+  'totalCommission',
+  'guaranteeMonth',
+  'minSalary',
+  'maxSalary',
+  'currency',
+  'provinceCode',
+  'districtCode',
+  'detailAddress',
+  ...jobTextFields,
+  'validThrough',
+];
+const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+
+/** Each entry with the fields it changed, in the form's order, from consecutive states (the first against nothing). */
 export const jobChanges = (entries: readonly HistoryEntry[]): { entry: HistoryEntry; changes: FieldChange[] }[] =>
-  entries.map((entry, index) => ({ entry, changes: changesBetween(index === 0 ? {} : flatState(entries[index - 1]!.stateAfter), flatState(entry.stateAfter)) }));
+  entries.map((entry, index) => ({
+    entry,
+    changes: changesBetween(index === 0 ? {} : flatState(entries[index - 1]!.stateAfter), flatState(entry.stateAfter)).sort((a, b) => rank(a.field) - rank(b.field)),
+  }));
