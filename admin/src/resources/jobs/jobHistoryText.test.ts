@@ -20,6 +20,7 @@ const names: JobHistoryNames = {
   percent: (percent) => `${percent}%`,
   regionName: (code) => ({ 'TH-10': 'Bangkok' })[code],
   auditorName: (id) => (id === 9 ? 'Auditor Ann' : undefined),
+  instant: (iso) => `at ${iso.slice(0, 10)}`,
   dictionaryLabel: (field, value) => (field === 'industry' && value === 'it' ? 'Information technology' : undefined),
 };
 
@@ -38,6 +39,7 @@ describe('valueLabel', () => {
     expect(valueLabel('minSalary', 30000, names)).toBe('฿30,000');
     expect(valueLabel('commission', { company: 50, auditor: 30, candidate: 20 }, names)).toBe('Company 50% · Resume auditor 30% · Candidate 20%');
     expect(valueLabel('detailAddress', '', names)).toBe('(empty)');
+    expect(valueLabel('validThrough', '2026-12-24T20:11:40.872Z', names)).toBe('at 2026-12-24');
   });
 
   it('shortens a long text section, and only a text section', () => {

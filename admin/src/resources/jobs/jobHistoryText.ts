@@ -12,12 +12,15 @@ export interface JobHistoryNames {
   regionName: (code: string) => string | undefined;
   /** A resume auditor's name for their user id, when known. */
   auditorName: (id: number) => string | undefined;
+  /** An instant the events keep in ISO 8601 (a job's closing date), in the reader's way. */
+  instant: (iso: string) => string;
   /** The label of an `industry` or `education` dictionary value, when known. */
   dictionaryLabel: (field: 'industry' | 'education', value: string) => string | undefined;
 }
 
 const MONEY_FIELDS = new Set(['totalCommission', 'minSalary', 'maxSalary']);
 const REGION_FIELDS = new Set(['provinceCode', 'districtCode']);
+const INSTANT_FIELDS = new Set(['validThrough', 'publishTime', 'closedAt']);
 const isDictionaryField = (field: string): field is 'industry' | 'education' => field === 'industry' || field === 'education';
 const LONG_TEXT_FIELDS = new Set<string>(jobTextFields);
 /** A text section changed in the history is shown this long; the whole text is on the job's description tab. */
@@ -50,6 +53,7 @@ export function valueLabel(field: string, value: unknown, names: JobHistoryNames
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return names.money(value);
   if (REGION_FIELDS.has(field) && typeof value === 'string') return names.regionName(value) ?? value;
   if (isDictionaryField(field) && typeof value === 'string') return names.dictionaryLabel(field, value) ?? value;
+  if (INSTANT_FIELDS.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return names.instant(value);
   if (field === 'resumeAuditorId' && typeof value === 'number') return names.auditorName(value) ?? translate('history.userNumber', { id: value });
   if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
   if (typeof value === 'string') return LONG_TEXT_FIELDS.has(field) ? truncated(value) : value;

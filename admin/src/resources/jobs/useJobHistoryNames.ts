@@ -4,6 +4,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { labelsByValue, useApiOptions } from '../../providers/useApiOptions';
 import { useDictionary } from '../system/notices/useDictionary';
+import { dateLocales } from '../../theme/locales';
 import { formatMoney, formatPercent } from './jobFormat';
 import type { JobHistoryNames } from './jobHistoryText';
 
@@ -27,12 +28,14 @@ export function useJobHistoryNames(job: JobDetail | undefined): JobHistoryNames 
       regions.set(job.location.provinceCode, job.location.provinceName);
       regions.set(job.location.districtCode, job.location.districtName);
     }
+    const when = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'medium', timeStyle: 'short' });
     return {
       translate: (key, options) => translate(key, options),
       money: (amount) => formatMoney(amount, job?.currency ?? 'USD', locale),
       percent: (percent) => formatPercent(percent, locale),
       regionName: (code) => regions.get(code),
       auditorName: (id) => auditorNames.get(id),
+      instant: (iso) => when.format(new Date(iso)),
       dictionaryLabel: (field, value) => (field === 'industry' ? industries : educations).find((item) => item.value === value)?.label,
     };
   }, [translate, locale, auditors, industries, educations, job]);
