@@ -113,7 +113,8 @@ export function publicViews(db: Knex, labelSource: JobLabelSource) {
       ]);
       if (!row) return undefined;
       const company = companyOfJobRow(row);
-      const isOpen = row.status === 'published';
+      // open until its last instant even if the expiry timer has not run yet
+      const isOpen = row.status === 'published' && (!row.valid_through || row.valid_through > new Date());
       // a job closed before its date ended when it was closed: search engines must read it as expired
       const closedAt: Date | null = row.closed_at;
       const validThrough = !isOpen && closedAt && (!row.valid_through || closedAt < row.valid_through) ? closedAt : row.valid_through;
