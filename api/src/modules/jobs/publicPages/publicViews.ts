@@ -165,7 +165,12 @@ export function publicViews(db: Knex, labelSource: JobLabelSource) {
     /** Open jobs and approved companies for the sitemap, with when each last changed. */
     async sitemapEntries(limit: number): Promise<{ jobs: { id: number; updatedAt: string }[]; companies: { id: number; updatedAt: string }[] }> {
       const [jobs, companyRows] = await Promise.all([
-        db(JOBS_TABLE).where({ status: 'published' }).orderBy('publish_time', 'desc').limit(limit).select('id', 'updated_at'),
+        db(JOBS_TABLE)
+          .where({ status: 'published' })
+          .where((open) => open.whereNull('valid_through').orWhere('valid_through', '>', db.fn.now()))
+          .orderBy('publish_time', 'desc')
+          .limit(limit)
+          .select('id', 'updated_at'),
         db(COMPANIES_TABLE).where({ approved: true }).orderBy('id').limit(limit).select('id', 'updated_at'),
       ]);
       return {
