@@ -92,7 +92,7 @@ export interface JobCardView {
 /** `GET /jobs/search`: a page of results, the total and how the words were read. */
 export interface JobSearchPage {
   list: JobCardView[];
-  /** Matching jobs, counted up to 10,000 (`isTotalCapped` says when more match: show "10,000+"). */
+  /** Matching jobs, counted up to 1,000 (`isTotalCapped` says when more match: show "1,000+"). */
   total: number;
   /** More jobs match than were counted; pages go no further than the count. */
   isTotalCapped?: boolean;

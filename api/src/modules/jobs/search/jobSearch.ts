@@ -1,7 +1,8 @@
 import type { CountryCode } from '@jobmarket/contracts';
-import { JOB_SEARCH_TABLE, parseSearchWords, searchIndexKindOf, searchQuery, type SearchIndexKind } from '@jobmarket/projections';
+import { JOB_SEARCH_TABLE, parseSearchWords, quoteLexeme, searchIndexKindOf, searchQuery, tagLexeme, type SearchIndexKind } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import type { QueryTagSource } from './queryTags';
+import { COMMON_SHARE, estimatedShare, wordShareSource, type WordShareSource } from './wordShares';
 
 export type JobSearchSort = 'newest' | 'salary' | 'relevance';
 
@@ -58,10 +59,11 @@ export interface JobSearch {
 }
 
 /**
- * Matches are counted no further than this: counting every match of a common word costs more than the page itself,
- * and nobody pages through ten thousand results (the page says "10,000+").
+ * Matches are counted no further than this: counting every match of a common word costs more than the page itself
+ * (at 100,000 jobs, 50 ms to count 10,000 against 6 ms for 1,000), and nobody pages through a thousand results (the
+ * page says "1,000+").
  */
-export const SEARCH_TOTAL_CAP = 10_000;
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /** A search as one SQL statement over the search table: the page of cards and the capped count. */
 export interface SearchStatement {
@@ -74,12 +76,32 @@ const FAR_FUTURE = '9999-12-31T00:00:00Z';
 
 const CARD_COLUMNS = 'job_id, publisher_id, position, company, industry, education, min_salary, max_salary, currency, province_code, district_code, publish_time';
 
+/** The tags of a search's exact filters: every posting carries its own (searchRow.ts), so the index applies them. */
+export function filterTagsOf(criteria: JobSearchCriteria): string[] {
+  const tags: string[] = [];
+  if (criteria.industry) tags.push(tagLexeme('industry', criteria.industry));
+  if (criteria.education) tags.push(tagLexeme('education', criteria.education));
+  if (criteria.country) tags.push(tagLexeme('country', criteria.country));
+  if (criteria.provinceCode) tags.push(tagLexeme('province', criteria.provinceCode));
+  if (criteria.districtCode) tags.push(tagLexeme('district', criteria.districtCode));
+  return tags;
+}
+
+/** How a search reads the index: its tsquery input (words and filter tags ANDed) and the share of jobs it may match. */
+export interface SearchPlan {
+  tsquery: string | undefined;
+  /** 0..1, from the table's statistics (wordShares.ts); decides how the newest matches are read. */
+  estimatedShare: number;
+}
+
 /**
- * The statement a search runs, given its tsquery input (searchText.ts; undefined for none) and the kind of index
- * the search table has. One round trip: the capped count, and beside it the page (a lateral join, so the page's rows
- * come back in order after the count's row). Exported for the benchmark, which runs the very same SQL bare.
+ * The statement a search runs, given its plan and the kind of index the search table has. One round trip: the capped
+ * count, and beside it the page (a lateral join, so the page's rows come back in order after the count's row).
+ * Industry, education and place are in the tsquery as tags, so the index intersects them with the words instead of
+ * the table filtering the rows it fetched. Exported for the benchmark, which runs the very same SQL bare.
  */
-export function searchStatement(criteria: JobSearchCriteria, tsquery: string | undefined, indexKind: SearchIndexKind): SearchStatement {
+export function searchStatement(criteria: JobSearchCriteria, plan: SearchPlan, indexKind: SearchIndexKind): SearchStatement {
+  const { tsquery } = plan;
   const conditions: string[] = [];
   const filterBindings: (string | number)[] = [];
   const where = (condition: string, ...values: (string | number)[]) => {
@@ -87,14 +109,9 @@ export function searchStatement(criteria: JobSearchCriteria, tsquery: string | u
     filterBindings.push(...values);
   };
   if (tsquery) where('document @@ ?::tsquery', tsquery);
-  if (criteria.industry) where('industry = ?', criteria.industry);
-  if (criteria.education) where('education = ?', criteria.education);
   // ranges overlap when each starts before the other ends
   if (criteria.minSalary !== undefined) where('max_salary >= ?', criteria.minSalary);
   if (criteria.maxSalary !== undefined) where('min_salary <= ?', criteria.maxSalary);
-  if (criteria.country) where('country = ?', criteria.country);
-  if (criteria.provinceCode) where('province_code = ?', criteria.provinceCode);
-  if (criteria.districtCode) where('district_code = ?', criteria.districtCode);
   if (criteria.postedWithinDays !== undefined) where(`publish_time >= now() - ? * interval '1 day'`, criteria.postedWithinDays);
   const whereSql = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 
@@ -104,11 +121,14 @@ export function searchStatement(criteria: JobSearchCriteria, tsquery: string | u
   else if (criteria.sort === 'relevance' && tsquery) {
     orderSql = 'ts_rank(document, ?::tsquery) desc, publish_time desc, job_id desc';
     orderBindings.push(tsquery);
-  } else if (tsquery && indexKind === 'rum') {
+  } else if (tsquery && indexKind === 'rum' && plan.estimatedShare < COMMON_SHARE) {
     // read in order off the RUM index, which keeps each posting's publish time beside its words
     orderSql = 'publish_time <=| ?::timestamptz';
     orderBindings.push(FAR_FUTURE);
-  } else orderSql = 'publish_time desc, job_id desc';
+  } else {
+    // common words (or no index order): the newest jobs, walked by the publish-time index, match within a few rows
+    orderSql = 'publish_time desc, job_id desc';
+  }
 
   const sql = `select page.*, counted.total
     from (select count(*)::int as total from (select 1 from ${JOB_SEARCH_TABLE} ${whereSql} limit ?) as capped) as counted
@@ -139,17 +159,23 @@ interface SearchRow {
   total: number;
 }
 
-/** The tsquery input of a search box, its words or'ed with the tags of the labels and places they name. */
-export async function tsqueryOf(keywords: string | undefined, tags: QueryTagSource): Promise<string | undefined> {
-  if (!keywords) return undefined;
-  const words = parseSearchWords(keywords);
-  if (words.length === 0) return undefined;
-  const index = await tags.index();
-  return searchQuery(words, (word) => index.tagsOf(word));
+/**
+ * The plan of a search: its words (each or'ed with the tags of the labels and places it names) and its filters' tags
+ * ANDed into one tsquery, and how common they are. A box of stopwords or punctuation alone (`the`, `และ`) has no
+ * searchable word: the filters apply as if it were empty.
+ */
+export async function planSearch(criteria: JobSearchCriteria, tags: QueryTagSource, shares: WordShareSource): Promise<SearchPlan> {
+  const words = parseSearchWords(criteria.keywords ?? '');
+  const filterTags = filterTagsOf(criteria);
+  if (words.length === 0 && filterTags.length === 0) return { tsquery: undefined, estimatedShare: 1 };
+  const [index, statistics] = await Promise.all([tags.index(), shares.shares()]);
+  const tagsOf = (word: string[]) => index.tagsOf(word);
+  const tsquery = [searchQuery(words, tagsOf), ...filterTags.map(quoteLexeme)].filter((part): part is string => Boolean(part)).join(' & ');
+  return { tsquery, estimatedShare: estimatedShare(statistics, words, tagsOf, filterTags) };
 }
 
 /** The Search port over PostgreSQL: the search projection (JOB_SEARCH_TABLE), its RUM or GIN index. */
-export function postgresJobSearch(db: Knex, tags: QueryTagSource): JobSearch {
+export function postgresJobSearch(db: Knex, tags: QueryTagSource, shares: WordShareSource = wordShareSource(db, JOB_SEARCH_TABLE)): JobSearch {
   // the kind of index decides the ORDER BY; it changes only when the projection is rebuilt elsewhere, so ask now and then
   let indexKind: { kind: SearchIndexKind; checkedAt: number } | undefined;
   const kindOfIndex = async () => {
@@ -159,9 +185,8 @@ export function postgresJobSearch(db: Knex, tags: QueryTagSource): JobSearch {
 
   return {
     async search(criteria) {
-      // a box of stopwords or punctuation alone (`the`, `และ`) has no searchable word: the filters apply as if it were empty
-      const tsquery = await tsqueryOf(criteria.keywords, tags);
-      const statement = searchStatement(criteria, tsquery, await kindOfIndex());
+      const [plan, kind] = await Promise.all([planSearch(criteria, tags, shares), kindOfIndex()]);
+      const statement = searchStatement(criteria, plan, kind);
       const { rows } = await db.raw<{ rows: SearchRow[] }>(statement.sql, statement.bindings);
       const total = rows[0]?.total ?? 0;
       return {

@@ -29,7 +29,7 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
       permission: 'public',
       tag: 'job board',
       summary:
-        'Search open jobs: keywords (Thai, Lao, Chinese or English; every word must match), industry, education, minSalary/maxSalary (overlap), country, provinceCode, districtCode, postedWithin (days), sort newest|salary|relevance, pageNum, pageSize → {list: JobCardView[], total (counted up to 10,000), isTotalCapped}',
+        'Search open jobs: keywords (Thai, Lao, Chinese or English; every word must match), industry, education, minSalary/maxSalary (overlap), country, provinceCode, districtCode, postedWithin (days), sort newest|salary|relevance, pageNum, pageSize → {list: JobCardView[], total (counted up to 1,000), isTotalCapped}',
       query: jobSearchQuery,
       response: jobSearchPageSchema,
       handler: async ({ query, locale }): Promise<Required<JobSearchPage>> => {
