@@ -6,7 +6,6 @@
 export const jobsAdminEn = {
   resources: {
     jobs: {
-      name: 'Job |||| Jobs',
       fields: { publisherId: 'Publisher' },
       filters: {
         createdFrom: 'Created from',

@@ -4,7 +4,6 @@ import type { jobsAdminEn } from './en';
 export const jobsAdminLo: FeatureTexts<typeof jobsAdminEn> = {
   resources: {
     jobs: {
-      name: 'ວຽກ |||| ວຽກ',
       fields: { publisherId: 'ຜູ້ປະກາດວຽກ' },
       filters: {
         createdFrom: 'ສ້າງຕັ້ງແຕ່',

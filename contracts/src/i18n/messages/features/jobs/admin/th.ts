@@ -4,7 +4,6 @@ import type { jobsAdminEn } from './en';
 export const jobsAdminTh: FeatureTexts<typeof jobsAdminEn> = {
   resources: {
     jobs: {
-      name: 'งาน |||| งาน',
       fields: { publisherId: 'ผู้ประกาศงาน' },
       filters: {
         createdFrom: 'สร้างตั้งแต่',

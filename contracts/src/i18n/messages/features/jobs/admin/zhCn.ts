@@ -4,7 +4,6 @@ import type { jobsAdminEn } from './en';
 export const jobsAdminZhCn: FeatureTexts<typeof jobsAdminEn> = {
   resources: {
     jobs: {
-      name: '职位',
       fields: { publisherId: '发布者' },
       filters: {
         createdFrom: '创建日期从',
