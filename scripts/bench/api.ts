@@ -138,9 +138,10 @@ export async function freePort(): Promise<number> {
 // ---------------------------------------------------------------------------------------------------------------
 // http
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 interface Envelope<T> {
@@ -162,7 +163,7 @@ export function call(agent: http.Agent, port: number, method: string, route: str
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
       response.on('error', reject);
     });
     request.on('error', (error) => reject(new Error(`${method} ${route} on port ${port}: ${error.message}`, { cause: error })));

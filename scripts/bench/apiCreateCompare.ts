@@ -33,7 +33,7 @@ import {
   waitUntilAnswering,
   type Child,
 } from './api';
-import { dictionaryCreator } from './apiCommands';
+import { dictionaryCreator, type Phases } from './apiCommands';
 import { measureLoad, median, percentile, type LoadResult } from './load';
 import { round } from './report';
 
@@ -54,6 +54,7 @@ interface Side {
   results: LoadResult[];
   create: () => Promise<void>;
   tally: { attempted: number; errors: number; firstError: string };
+  phases: Phases;
   connections: Connections;
   /** Rounds run again because requests failed in them. */
   discardedRounds: number;
@@ -164,6 +165,10 @@ function summary(side: Side) {
     cpuApi: perCommand(side.costs.processMs.get('api') ?? Number.NaN),
     cpuProjections: perCommand(side.costs.processMs.get('projections') ?? Number.NaN),
     cpuPostgres: perCommand(side.costs.postgresMs),
+    // p50/p99 of the phases the api tells in Server-Timing (none from a revision without it)
+    command: `${round(percentile(side.phases.command, 50), 1)} / ${round(percentile(side.phases.command, 99), 1)}`,
+    settle: `${round(percentile(side.phases.settle, 50), 1)} / ${round(percentile(side.phases.settle, 99), 1)}`,
+    rest: `${round(percentile(side.phases.rest, 50), 1)} / ${round(percentile(side.phases.rest, 99), 1)}`,
     errors: `${side.tally.errors} of ${side.tally.attempted}, ${side.discardedRounds} rounds rerun${side.tally.firstError ? `; first: ${side.tally.firstError.slice(0, 60)}` : ''}`,
   };
 }
@@ -176,6 +181,7 @@ async function main(revision: string, rounds: number, afterDir: string): Promise
     await startSide(sides, afterDir === ROOT_DIR ? 'after (working tree)' : `after (${afterDir})`, afterDir, 12);
     // pools, plans and JIT warmed on both, unmeasured
     for (const side of sides) await measureLoad({ concurrency: CONCURRENCY, warmupMs: 0, durationMs: 2_000 }, side.create);
+    for (const side of sides) side.phases.clear();
     for (let i = 0; i < rounds; i++) {
       console.log(`pair ${i + 1}: ${uptime()}`);
       const order = i % 2 === 0 ? sides : [...sides].reverse();
@@ -183,7 +189,11 @@ async function main(revision: string, rounds: number, afterDir: string): Promise
     }
     console.log(`end: ${uptime()}`);
     const [before, after] = sides.map(summary);
-    console.table({ [sides[0]!.label]: before, [sides[1]!.label]: after });
+    // one row per figure, one column per side
+    const rows = Object.fromEntries(
+      Object.keys(before!).map((key) => [key, { [sides[0]!.label]: String(before![key as keyof typeof before]), [sides[1]!.label]: String(after![key as keyof typeof after]) }]),
+    );
+    console.table(rows);
     const ratio = (key: 'p50' | 'p99' | 'commandsPerSecond' | 'transactions' | 'cpuApi' | 'cpuProjections' | 'cpuPostgres') =>
       round(after![key] / before![key], 2);
     console.log(

@@ -10,7 +10,7 @@ import { fetchPage, parsePageQuery, parseRestQuery, sendRestList, type ListSpec 
 import { deletedIds, idParams, idsParams } from './params';
 import type { ProjectionWaiter } from './readYourWrites';
 import { defineRoute, type RouteContext, type RouteDefinition } from './route';
-import { answerWrite, type Written } from './writeAnswer';
+import { answerWrite, serverTiming, type Written } from './writeAnswer';
 
 /** Who reads a list, for scoping rows and translating labels. */
 export interface ListReader {
@@ -84,6 +84,14 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
   const savedOf = writes.savedOf ?? reads.formOf;
   const outcomeOf = (position: string | undefined) => ({ position, projections: writes.settles });
 
+  /** Runs a write, its time told as the `command` phase of Server-Timing. */
+  async function timed<T>(route: { res: RouteContext<unknown, unknown, unknown>['res'] }, run: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await run();
+    serverTiming(route.res, 'command', started);
+    return result;
+  }
+
   function answerSaved(route: RouteContext<z.infer<CreateBody> | z.infer<UpdateBody>, unknown, unknown>, written: Written<State>) {
     if (written.message) route.res.locals.successMessage = written.message;
     const decided = () => writes.decidedOf(written, { actor: route.actor, body: route.body });
@@ -148,7 +156,7 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
         params: idParams,
         handler: async (route) => {
           const ids = [route.params.id];
-          return answerDeleted(route, await writes.remove.run({ ...route, params: { ids } }), ids);
+          return answerDeleted(route, await timed(route, () => writes.remove.run({ ...route, params: { ids } })), ids);
         },
       })
     : defineRoute({
@@ -160,7 +168,7 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
         middleware: declaration.middleware?.ids,
         params: idsParams,
         handler: async (route) => {
-          return answerDeleted(route, await writes.remove.run(route), route.params.ids);
+          return answerDeleted(route, await timed(route, () => writes.remove.run(route)), route.params.ids);
         },
       });
 
@@ -185,7 +193,7 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
       tag,
       summary: writes.create.summary,
       body: writes.create.body,
-      handler: async (route) => answerSaved(route, await writes.create.run(route)),
+      handler: async (route) => answerSaved(route, await timed(route, () => writes.create.run(route))),
     }),
     defineRoute({
       method: 'put',
@@ -196,7 +204,7 @@ export function crudRoutes<State, Command, Event extends DomainEvent, Filters ex
       middleware: declaration.middleware?.id,
       params: idParams,
       body: writes.update.body,
-      handler: async (route) => answerSaved(route, await writes.update.run(route)),
+      handler: async (route) => answerSaved(route, await timed(route, () => writes.update.run(route))),
     }),
     removeRoute,
   ];

@@ -18,6 +18,14 @@ export interface WriteOutcome {
   projections: readonly string[];
 }
 
+/**
+ * Adds a phase of the request to its Server-Timing header (milliseconds since `startedAt`), e.g. `command` and
+ * `settle` of a write, so that a client or a benchmark sees where an answer's time went.
+ */
+export function serverTiming(res: Response, phase: string, startedAt: number): void {
+  res.append('Server-Timing', `${phase};dur=${(performance.now() - startedAt).toFixed(1)}`);
+}
+
 /** `settled` when the answer comes from read models that include the write, `pending` when it is the write side's. */
 function mark(res: Response, state: 'settled' | 'pending', outcome: WriteOutcome): void {
   res.setHeader(READ_YOUR_WRITES_HEADER, state);
@@ -37,7 +45,9 @@ export async function answerWrite<Answer>(
   outcome: WriteOutcome,
   answers: { read(): Promise<Answer>; decided(): Answer },
 ): Promise<Answer> {
+  const waitStarted = performance.now();
   const isSettled = outcome.position === undefined || (await waiter.waitFor(outcome.position, { projections: outcome.projections }));
+  serverTiming(res, 'settle', waitStarted);
   if (isSettled) {
     try {
       const answer = await answers.read();

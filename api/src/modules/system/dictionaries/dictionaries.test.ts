@@ -167,7 +167,10 @@ describe('dictionaries and their data', () => {
       api.db('es_events').whereIn('stream_id', streams).orderBy('global_position').select<{ stream_id: string; type: string; transaction_id: string }[]>('stream_id', 'type', 'transaction_id');
     const claimStream = (code: string) => `unique-dictCode:${code}`;
 
-    const id = await createDict('one_append');
+    const created = await root.post('/dict', { name: 'One append', dictCode: 'one_append' });
+    // where the answer's time went: the command, then the wait for the read model
+    expect(created.response.headers.get('server-timing')).toMatch(/^command;dur=\d+\.\d, settle;dur=\d+\.\d$/);
+    const id = (created.body.data as { id: number }).id;
     const written = await transactionsOf([claimStream('one_append'), `dict-${id}`]);
     expect(written.map((row) => [row.stream_id, row.type])).toEqual([
       [claimStream('one_append'), 'UniqueValueClaimed'],
