@@ -223,7 +223,7 @@ interface Search {
 }
 
 /** The mix the clients send: a keyword in one of the four languages, often with a filter; newest first, or by salary. */
-function searchMix(): Search[] {
+export function searchMix(): Search[] {
   const random = seededRandom(34);
   const countryOf = { th: 'TH', lo: 'LA', 'zh-cn': 'CN', en: 'TH' } as const;
   const industries = ['internet', 'finance', 'retail', 'logistics', 'hospitality', 'media'];

@@ -115,32 +115,41 @@ export function searchStatement(criteria: JobSearchCriteria, plan: SearchPlan, i
   if (criteria.postedWithinDays !== undefined) where(`publish_time >= now() - ? * interval '1 day'`, criteria.postedWithinDays);
   const whereSql = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 
-  let orderSql: string;
-  const orderBindings: string[] = [];
-  if (criteria.sort === 'salary') orderSql = 'max_salary desc, min_salary desc, publish_time desc, job_id desc';
-  else if (criteria.sort === 'relevance' && tsquery) {
-    orderSql = 'ts_rank(document, ?::tsquery) desc, publish_time desc, job_id desc';
-    orderBindings.push(tsquery);
-  } else if (tsquery && indexKind === 'rum' && plan.estimatedShare < COMMON_SHARE) {
-    // read in order off the RUM index, which keeps each posting's publish time beside its words
-    orderSql = 'publish_time <=| ?::timestamptz';
-    orderBindings.push(FAR_FUTURE);
-  } else {
-    // common words (or no index order): the newest jobs, walked by the publish-time index, match within a few rows
-    orderSql = 'publish_time desc, job_id desc';
+  // the newest matches: in order off the RUM index for a rarer word (it keeps each posting's publish time beside its
+  // words), by walking the publish-time index for a common one (a few rows deep) or where there is no RUM
+  const inRumOrder = tsquery !== undefined && indexKind === 'rum' && plan.estimatedShare < COMMON_SHARE;
+  const newestOrder = inRumOrder ? 'publish_time <=| ?::timestamptz' : 'publish_time desc, job_id desc';
+  const newestBindings = inRumOrder ? [FAR_FUTURE] : [];
+  const page = [criteria.limit, criteria.offset];
+
+  if (tsquery && criteria.sort !== 'newest') {
+    // best paid or best matching among the newest SEARCH_TOTAL_CAP matches, the set the count describes: sorting every
+    // match of a common word by salary would fetch a fifth of the table, and the salary index would check every job of
+    // the country whose currency has the largest amounts first
+    const pageOrder = criteria.sort === 'salary' ? 'max_salary desc, min_salary desc, publish_time desc, job_id desc' : 'ts_rank(document, ?::tsquery) desc, publish_time desc, job_id desc';
+    const pageOrderBindings = criteria.sort === 'salary' ? [] : [tsquery];
+    const sql = `with matches as materialized (
+        select ${CARD_COLUMNS}${criteria.sort === 'relevance' ? ', document' : ''} from ${JOB_SEARCH_TABLE} ${whereSql} order by ${newestOrder} limit ?)
+      select page.*, counted.total
+        from (select count(*)::int as total from matches) as counted
+        left join lateral (
+          select ${CARD_COLUMNS}, row_number() over (order by ${pageOrder}) as page_row from matches order by ${pageOrder} limit ? offset ?
+        ) as page on true
+       order by page.page_row`;
+    return { sql, bindings: [...filterBindings, ...newestBindings, SEARCH_TOTAL_CAP + 1, ...pageOrderBindings, ...pageOrderBindings, ...page] };
   }
 
+  // newest first, or without words the best paid of all (the salary index walks them in order)
+  const order = criteria.sort === 'salary' ? 'max_salary desc, min_salary desc, publish_time desc, job_id desc' : newestOrder;
+  const orderBindings = criteria.sort === 'salary' ? [] : newestBindings;
   const sql = `select page.*, counted.total
     from (select count(*)::int as total from (select 1 from ${JOB_SEARCH_TABLE} ${whereSql} limit ?) as capped) as counted
     left join lateral (
       select ${CARD_COLUMNS}, row_number() over () as page_row
-        from (select ${CARD_COLUMNS} from ${JOB_SEARCH_TABLE} ${whereSql} order by ${orderSql} limit ? offset ?) as ordered
+        from (select ${CARD_COLUMNS} from ${JOB_SEARCH_TABLE} ${whereSql} order by ${order} limit ? offset ?) as ordered
     ) as page on true
     order by page.page_row`;
-  return {
-    sql,
-    bindings: [...filterBindings, SEARCH_TOTAL_CAP + 1, ...filterBindings, ...orderBindings, criteria.limit, criteria.offset],
-  };
+  return { sql, bindings: [...filterBindings, SEARCH_TOTAL_CAP + 1, ...filterBindings, ...orderBindings, ...page] };
 }
 
 interface SearchRow {
