@@ -99,7 +99,15 @@ export function JobAuditDialog({ job, onClose }: { job: AuditedJob; onClose: () 
 
   const title = translate('resources.jobs.audit.title', { position: job.position });
   return (
-    <Dialog open onClose={cancel} fullWidth maxWidth="sm" aria-labelledby="job-audit-title">
+    <Dialog
+      open
+      onClose={cancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="job-audit-title"
+      // opened from a list row: React bubbles the portalled dialog's clicks up to the row, whose rowClick would open the job and unmount the dialog
+      onClick={(event) => event.stopPropagation()}
+    >
       <DialogTitle id="job-audit-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
