@@ -30,7 +30,7 @@ const JobSearchPage = () => {
         pageSize={JOB_SEARCH_PAGE_SIZE}
         onPage={(pageNum) => show({ ...search, pageNum })}
         countText={(total) =>
-          // the api counts up to a cap: beyond it the count reads "10,000+"
+          // the api counts up to a cap: beyond it the count reads "1,000+"
           total === 1 ? t('portal.search.jobsFoundOne') : t('portal.search.jobsFound', { count: `${new Intl.NumberFormat(locale).format(total)}${results.data?.isTotalCapped ? '+' : ''}` })
         }
         emptyMessage={t('portal.search.noJobs')}
