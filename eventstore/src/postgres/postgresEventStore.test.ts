@@ -134,6 +134,28 @@ describe('PostgreSQL event store: no event is ever skipped', () => {
     }
   });
 
+  it('tells whether events wait behind the horizon without scanning the table', async () => {
+    for (let n = 0; n < 40; n++) await store.appendToStream(`bulk-${randomUUID()}`, Array.from({ length: 100 }, () => ({ type: 'Bulk', data: {} })));
+    const client = await openClient();
+    try {
+      await client.query('analyze es_events');
+      await client.query('begin');
+      // asked as a subscriber does, again and again: after five calls plpgsql may plan its query once for any horizon
+      for (let n = 0; n < 10; n++) {
+        const { rows } = await client.query<{ behind: boolean }>('select es_has_events_behind_horizon() as behind');
+        expect(rows[0]!.behind).toBe(false);
+      }
+      // this transaction's own reads so far: index probes, never a sequential scan of es_events
+      const scans = await client.query<{ seq_scan: string; idx_scan: string }>(
+        `select seq_scan, idx_scan from pg_stat_xact_user_tables where relname = 'es_events'`,
+      );
+      expect(Number(scans.rows[0]!.seq_scan)).toBe(0);
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('reads exactly the table under 8 concurrent writers with slow commits', async () => {
     const head = await store.headPosition();
     const writers = 8;

@@ -120,12 +120,15 @@ begin
 end
 $$;
 
--- Whether rows exist that readers cannot see yet because an older append is still open.
+-- Whether rows exist that readers cannot see yet because an older append is still open. Asked through the newest
+-- transaction id, one entry at the end of es_events_commit_order: 'exists (… where transaction_id >= horizon)' was
+-- planned as a sequential scan, which reads the whole table exactly when, as usual, nothing lies behind the horizon
+-- (1.7 ms at 30,000 events, on every wake of every subscriber).
 create or replace function es_has_events_behind_horizon() returns boolean language plpgsql volatile as $$
 declare
   v_horizon xid8 := es_horizon();
 begin
-  return exists (select 1 from es_events e where e.transaction_id >= v_horizon);
+  return coalesce((select max(e.transaction_id) from es_events e) >= v_horizon, false);
 end
 $$;
 
