@@ -27,7 +27,7 @@ interface AccountSeed {
   department?: 'platform' | 'operations' | 'audit';
 }
 
-const demoAccounts: AccountSeed[] = [
+export const demoAccounts: AccountSeed[] = [
   { username: 'root', nickname: 'Root', role: roleCodes.root, kind: 'platform', department: 'platform' },
   { username: 'admin', nickname: 'Administrator', role: roleCodes.admin, kind: 'platform', department: 'operations' },
   { username: 'publisher', nickname: 'Demo Publisher', role: roleCodes.publisher, kind: 'publisher' },

@@ -2,11 +2,13 @@ import { addMonths, firstDayOf, localMonthOf, SIGN_INS_TABLE, USERS_TABLE } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, seedDemoIdentity, signIn, type ApiClient } from '../../../testing/identityFixtures';
 import { startTestApi, type TestApi } from '../../../testing/testApi';
+import { demoAccounts } from '../../identity/seed/seedIdentity';
 import type { UserStats } from './userStatQueries';
 
 // six hours behind UTC all year: the first hours of a UTC month are still the previous month here
 const ZONE = 'America/Mexico_City';
-const DEMO_ACCOUNTS = 6;
+// every account the identity seed creates (the jobs context added the demo auditor)
+const DEMO_ACCOUNTS = demoAccounts.length;
 
 describe('dashboard user figures', () => {
   let api: TestApi;
