@@ -26,6 +26,7 @@ export { APPLICATIONS_TABLE, applicationsProjection } from './registration/appli
 export * from './jobs/tables';
 export { REGIONS_TABLE, type RegionRow } from './regions/regionRows';
 export { jobsProjection } from './jobs/jobs.projection';
+export type { JobRowColumns } from './jobs/jobRow';
 export * from './jobs/searchText';
 export { searchIndexKindOf, planSearchIndex, type SearchIndexKind } from './jobs/searchIndex';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';

@@ -14,7 +14,7 @@ import {
   type JobStatus,
   type Locale,
 } from '@jobmarket/contracts';
-import { JOB_APPLICANTS_TABLE, JOBS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
+import { JOB_APPLICANTS_TABLE, JOBS_TABLE, ROLES_TABLE, USER_ROLES_TABLE, USERS_TABLE, type JobRowColumns } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isAllowed, type Actor } from '../../http/actor';
@@ -24,49 +24,11 @@ import { formatDateTime } from '../../http/time';
 import { jobLabels } from './regions/jobLabels';
 import { viewCountsOf } from './search/jobViews';
 
-/** A job as the read model `jobs_v1` holds it (jobs-seams.md); numeric columns arrive as strings. */
-export interface JobRecord {
-  id: number;
-  publisher_id: number;
-  locale: string;
-  position: string;
-  company: string;
-  industry: string;
-  education: string;
-  total_commission: string | number;
-  guarantee_month: number;
-  min_salary: string | number;
-  max_salary: string | number;
-  currency: string;
-  country: string;
-  province_code: string;
-  district_code: string;
-  detail_address: string;
-  responsibility: string;
-  requirement: string;
-  interview_process: string;
-  strict_requirements: string;
-  preferred_profile: string;
-  general_profile: string;
-  rejected_profile: string;
-  soft_skills: string;
-  management_experience: string;
-  status: JobStatus;
-  audit_status: number;
-  reject_reason: string | null;
-  commission_company: string | number | null;
-  commission_auditor: string | number | null;
-  commission_candidate: string | number | null;
-  resume_auditor_id: number | null;
-  sort: number | null;
-  audited_by: string | null;
-  audit_time: Date | null;
-  created_by: string;
-  created_at: Date;
-  publish_time: Date | null;
-  valid_through: Date | null;
-  applicant_count: number | null;
-}
+/** The numeric columns of `jobs_v1`: PostgreSQL's numeric arrives as a string. */
+type NumericColumn = 'total_commission' | 'min_salary' | 'max_salary' | 'commission_company' | 'commission_auditor' | 'commission_candidate';
+
+/** A job as the read model `jobs_v1` holds it (the projection's row), as the driver answers it. */
+export type JobRecord = Omit<JobRowColumns, NumericColumn> & { [Column in NumericColumn]: JobRowColumns[Column] | string };
 
 /**
  * `/jobs/page`, react-admin's `/jobs`, `/jobs/mine/page` and the export: keywords (position, company), audit status,
