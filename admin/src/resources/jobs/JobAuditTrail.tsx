@@ -3,10 +3,10 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { dateLocales } from '../../theme/locales';
-import { HistoryState } from './HistoryState';
+import { HistoryState } from '../platform/history/HistoryState';
 import { actorName } from './historyActor';
 import { auditTrailEvents, eventLabel, trailDetail } from './jobHistoryText';
-import { useJobHistory } from './useJobHistory';
+import { useEntityHistory } from '../platform/history/useEntityHistory';
 import { useJobHistoryNames } from './useJobHistoryNames';
 
 /** The job's audit, oldest first: each submission, each decision with its split or reason, and who took it when. */
@@ -14,7 +14,7 @@ export function JobAuditTrail() {
   const job = useRecordContext<JobDetail>();
   const translate = useTranslate();
   const locale = useDashboardLocale();
-  const loaded = useJobHistory(job?.id);
+  const loaded = useEntityHistory('jobs', job?.id);
   const names = useJobHistoryNames(job);
   const title = translate('resources.jobs.auditTrail.title');
   const entries = loaded.status === 'loaded' ? loaded.entries.filter((entry) => auditTrailEvents.has(entry.type)) : [];

@@ -3,10 +3,10 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { dateLocales } from '../../theme/locales';
-import { HistoryState } from './HistoryState';
+import { HistoryState } from '../platform/history/HistoryState';
 import { actorName } from './historyActor';
 import { eventLabel, fieldLabel, jobChanges, valueLabel } from './jobHistoryText';
-import { useJobHistory } from './useJobHistory';
+import { useEntityHistory } from '../platform/history/useEntityHistory';
 import { useJobHistoryNames } from './useJobHistoryNames';
 
 /** Everything that happened to a job, newest first: when, who, what, and the fields each event changed. */
@@ -14,7 +14,7 @@ export function JobHistory() {
   const job = useRecordContext<JobDetail>();
   const translate = useTranslate();
   const locale = useDashboardLocale();
-  const loaded = useJobHistory(job?.id);
+  const loaded = useEntityHistory('jobs', job?.id);
   const names = useJobHistoryNames(job);
   if (loaded.status !== 'loaded' || loaded.entries.length === 0) return <HistoryState loaded={loaded} emptyMessage="history.empty" />;
 

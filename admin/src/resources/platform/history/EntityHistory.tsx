@@ -1,18 +1,17 @@
-import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
-import { API_BASE, httpClient } from '../../../providers/httpClient';
 import { labelsByValue, useApiOptions } from '../../../providers/useApiOptions';
 import { looksLikeKey } from '../../identity/roles/permissionTree';
 import { dataScopeChoices } from '../../identity/roles/RoleInputs';
+import { HistoryState } from './HistoryState';
 import { withChanges, type FieldChange, type HistoryEntry } from './historyChanges';
+import { useEntityHistory } from './useEntityHistory';
 
 export interface EntityHistoryProps {
   resource: 'users' | 'roles' | 'menus' | 'publishers' | 'school-admins';
   id: number | string;
 }
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message?: string } | { status: 'loaded'; entries: HistoryEntry[] };
 
 const GENDERS = ['secret', 'male', 'female'];
 
@@ -94,36 +93,10 @@ const ChangeList = ({ resource, changes, names }: { resource: EntityHistoryProps
 export function EntityHistory({ resource, id }: EntityHistoryProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useEntityHistory(resource, id);
   const names = useReferenceNames(resource, translate);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    httpClient(`${API_BASE}/${resource}/${encodeURIComponent(String(id))}/history`, { signal: controller.signal })
-      .then(({ json }) => setLoaded({ status: 'loaded', entries: json as HistoryEntry[] }))
-      .catch((error: Error | undefined) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: error?.message });
-      });
-    return () => controller.abort();
-  }, [resource, id]);
-
-  if (loaded.status === 'loading') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
-  if (loaded.status === 'failed') {
-    return (
-      <Alert severity="error">
-        {translate('history.loadFailed')}
-        {loaded.message ? ` — ${translate(loaded.message, { _: loaded.message })}` : ''}
-      </Alert>
-    );
-  }
-  if (loaded.entries.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('history.empty')}</Typography>;
+  if (loaded.status !== 'loaded' || loaded.entries.length === 0) return <HistoryState loaded={loaded} emptyMessage="history.empty" />;
 
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   // newest first: what an auditor usually looks for

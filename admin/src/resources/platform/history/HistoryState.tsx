@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LoadedHistory } from './useJobHistory';
+import type { LoadedHistory } from './useEntityHistory';
 
 /** What a history-based panel shows until it has entries: a spinner, the failure, or that nothing happened yet. */
 export function HistoryState({ loaded, emptyMessage }: { loaded: LoadedHistory; emptyMessage: string }) {
