@@ -1,7 +1,7 @@
 import { addDays, COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, localDayOf } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { COMPANY_CARD_COLUMNS, type CompanyRow } from './cards';
-import type { JobSearchHit } from './jobSearch';
+import { hitOf, type JobSearchHit, type SearchCardRow } from './jobSearch';
 import { JOB_VIEWS_TABLE } from './jobViews';
 
 /** "Hot" looks back this many days, today included (issue 12: the last 7 days). */
@@ -24,20 +24,6 @@ function windowOf(now: Date, timeZone: string): [string, Date] {
   return [addDays(localDayOf(now, timeZone), -(HOT_DAYS - 1)), new Date(now.getTime() - HOT_DAYS * 24 * 3600_000)];
 }
 
-interface HotJobRow {
-  job_id: number;
-  publisher_id: number;
-  position: string;
-  company: string;
-  industry: string;
-  education: string;
-  min_salary: string;
-  max_salary: string;
-  currency: string;
-  province_code: string;
-  district_code: string;
-  publish_time: Date;
-}
 
 /**
  * The open jobs most viewed and applied to in the last 7 days, ties (and jobs nobody looked at yet) by newest: the
@@ -45,7 +31,7 @@ interface HotJobRow {
  */
 export async function hotJobs(db: Knex, limit: number, timeZone: string, now = new Date()): Promise<JobSearchHit[]> {
   const [firstDay, since] = windowOf(now, timeZone);
-  const { rows } = await db.raw<{ rows: HotJobRow[] }>(
+  const { rows } = await db.raw<{ rows: SearchCardRow[] }>(
     `with interest as (${RECENT_INTEREST}),
           scored as (
             select ${CARD_COLUMNS}, i.score from interest i join ${JOB_SEARCH_TABLE} s on s.job_id = i.job_id
@@ -58,20 +44,7 @@ export async function hotJobs(db: Knex, limit: number, timeZone: string, now = n
       order by score desc, publish_time desc, job_id desc limit ?`,
     [firstDay, since, limit, limit, limit],
   );
-  return rows.map((row) => ({
-    id: row.job_id,
-    publisherId: row.publisher_id,
-    position: row.position,
-    company: row.company,
-    industry: row.industry,
-    education: row.education,
-    minSalary: Number(row.min_salary),
-    maxSalary: Number(row.max_salary),
-    currency: row.currency,
-    provinceCode: row.province_code,
-    districtCode: row.district_code,
-    publishTime: row.publish_time,
-  }));
+  return rows.map(hitOf);
 }
 
 

@@ -152,8 +152,9 @@ export function searchStatement(criteria: JobSearchCriteria, plan: SearchPlan, i
   return { sql, bindings: [...filterBindings, SEARCH_TOTAL_CAP + 1, ...filterBindings, ...orderBindings, ...page] };
 }
 
-interface SearchRow {
-  job_id: number | null;
+/** A job card's columns of the search table, as the driver answers them (numeric as text). */
+export interface SearchCardRow {
+  job_id: number;
   publisher_id: number;
   position: string;
   company: string;
@@ -165,8 +166,10 @@ interface SearchRow {
   province_code: string;
   district_code: string;
   publish_time: Date;
-  total: number;
 }
+
+/** A search page's row: a card (absent when the page is past the last match) and the count. */
+type SearchRow = Omit<SearchCardRow, 'job_id'> & { job_id: number | null; total: number };
 
 /**
  * The plan of a search: its words (each or'ed with the tags of the labels and places it names) and its filters' tags
@@ -199,7 +202,7 @@ export function postgresJobSearch(db: Knex, tags: QueryTagSource, shares: WordSh
       const { rows } = await db.raw<{ rows: SearchRow[] }>(statement.sql, statement.bindings);
       const total = rows[0]?.total ?? 0;
       return {
-        hits: rows.filter((row) => row.job_id !== null).map(hitOf),
+        hits: rows.filter((row): row is SearchRow & { job_id: number } => row.job_id !== null).map(hitOf),
         total: Math.min(total, SEARCH_TOTAL_CAP),
         isTotalCapped: total > SEARCH_TOTAL_CAP,
       };
@@ -207,8 +210,8 @@ export function postgresJobSearch(db: Knex, tags: QueryTagSource, shares: WordSh
   };
 }
 
-const hitOf = (row: SearchRow): JobSearchHit => ({
-  id: row.job_id!,
+export const hitOf = (row: SearchCardRow): JobSearchHit => ({
+  id: row.job_id,
   publisherId: row.publisher_id,
   position: row.position,
   company: row.company,
