@@ -111,6 +111,20 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
     }
   }
 
+  /** A required choice from a dictionary, its error beneath it. */
+  const lookup = (field: 'industry' | 'education', options: Parameters<typeof LookupSelect>[0]['options']) => (
+    <LookupSelect
+      label={t(`jobs.fields.${field}`)}
+      name={field}
+      required
+      value={form.values[field]}
+      options={options}
+      emptyLabel={t('portal.jobForm.choose')}
+      error={Boolean(form.errors[field])}
+      helperText={form.errors[field] ?? ' '}
+      onChange={(value) => form.setValue(field, value)}
+    />
+  );
   const text = (field: JobFormField, maxLength: number, extra: { multiline?: boolean; helper?: string; readOnly?: boolean } = {}) => {
     const props = form.fieldProps(field);
     return (
@@ -138,32 +152,8 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
         <FormSection id="job-form-position" title={t('portal.jobForm.sections.position')}>
           <Grid size={12}>{text('position', JOB_TITLE_MAX)}</Grid>
           <Grid size={12}>{text('company', 100, { helper: t('portal.jobForm.companyHint'), readOnly: initial.company !== '' })}</Grid>
-          <Grid size={half}>
-            <LookupSelect
-              label={t('jobs.fields.industry')}
-              name="industry"
-              required
-              value={form.values.industry}
-              options={industries.options}
-              emptyLabel={t('portal.jobForm.choose')}
-              error={Boolean(form.errors.industry)}
-              helperText={form.errors.industry ?? ' '}
-              onChange={(value) => form.setValue('industry', value)}
-            />
-          </Grid>
-          <Grid size={half}>
-            <LookupSelect
-              label={t('jobs.fields.education')}
-              name="education"
-              required
-              value={form.values.education}
-              options={educations.options}
-              emptyLabel={t('portal.jobForm.choose')}
-              error={Boolean(form.errors.education)}
-              helperText={form.errors.education ?? ' '}
-              onChange={(value) => form.setValue('education', value)}
-            />
-          </Grid>
+          <Grid size={half}>{lookup('industry', industries.options)}</Grid>
+          <Grid size={half}>{lookup('education', educations.options)}</Grid>
         </FormSection>
         <FormSection id="job-form-location" title={t('portal.jobForm.sections.location')}>
           <RegionSelects
