@@ -5,6 +5,7 @@ import pino from 'pino';
 import { ProjectionWaiter } from '../api/src/http/readYourWrites';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
 import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
+import { seedDemoMemberships } from '../api/src/modules/membership/seed/seedDemoMemberships';
 import { seedSystemData } from '../api/src/modules/system/seed/seedSystemData';
 import { loadApiConfig } from '../api/src/platform/config';
 
@@ -26,8 +27,12 @@ try {
       await seedSystemData(context);
       console.log('seeded the empty store: menus, roles, departments, accounts, dictionaries and settings');
       if (config.NODE_ENV !== 'production') {
-        const posted = await seedDemoJobs(context, { actorId: 'system', correlationId: 'seed', now: new Date() });
+        const command = { actorId: 'system', correlationId: 'seed', now: new Date() };
+        // membership first: the demo companies post more jobs than the free tier allows, so each buys a level before posting
+        const memberships = await seedDemoMemberships(context, command);
+        const posted = await seedDemoJobs(context, command, { beforePosting: memberships.beforePosting });
         console.log(`seeded ${posted} demo jobs of four demo companies (in English, Thai, Lao and Chinese; one pending audit, one rejected)`);
+        console.log(`seeded VIP levels Basic, Gold, Platinum; the demo companies bought theirs by QR through the simulated bank; ${await memberships.finish()}`);
       }
     } finally {
       await projections.stop();
@@ -36,7 +41,7 @@ try {
   if (config.NODE_ENV === 'production') {
     console.log('sign in as root with ROOT_PASSWORD');
   } else {
-    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech`);
+    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech, vientianeprint, pakseagro`);
   }
 } finally {
   await projectionWaiter.close();

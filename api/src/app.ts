@@ -29,6 +29,9 @@ import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
 import { jobsRoutes } from './modules/jobs';
+import { membershipRoutes } from './modules/membership';
+import { devBankRoutes } from './modules/membership/payments/devBankRoutes';
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookBody } from './modules/membership/payments/routes';
 import { publicPageRoutes } from './modules/jobs/publicPages/publicPageRoutes';
 import { systemStatusRoutes } from './modules/system/systemStatusRoutes';
 import { eventStoreStatusRoutes } from './modules/system/eventStoreStatusRoutes';
@@ -81,7 +84,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };
@@ -142,6 +145,8 @@ export function createApp(deps: AppDependencies): Express {
       },
     }),
   );
+  // the payment webhook's signature covers its exact bytes: read raw, before the JSON parser (which then skips it)
+  app.use(`${API_PREFIX}${PAYMENT_WEBHOOK_PATH}`, paymentWebhookBody);
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: true, limit: config.JSON_BODY_LIMIT }));
 
@@ -157,6 +162,8 @@ export function createApp(deps: AppDependencies): Express {
   const frontEnds = deps.frontEnds ?? { adminDist: path.join(repositoryRoot, 'admin/dist'), portalDist: path.join(repositoryRoot, 'portal/dist') };
   // the job and company pages rendered on the server, the sitemap and robots.txt: before the portal's SPA fallback
   app.use(publicPageRoutes({ config, logger, db: deps.db, portalDist: frontEnds.portalDist }));
+  // the simulated bank's payer page (PAYMENTS_ADAPTER=simulated, never in production)
+  app.use(devBankRoutes({ config, logger, db: deps.db, webhookPath: `${API_PREFIX}${PAYMENT_WEBHOOK_PATH}` }));
   serveFrontEnds(app, frontEnds);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -9,6 +9,7 @@ export * from './identity';
 export * from './system';
 export * from './registration';
 export * from './jobs';
+export * from './membership';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -35,9 +35,9 @@ export class AdminDashboardPage {
     return Number((await total.innerText()).replace(/[^\d]/g, ''));
   }
 
-  /** The visit-trend chart (an SVG image named after its period). */
+  /** The visit-trend chart (an SVG image named after its period; the one drawing page views, not the receivable's). */
   trendChart() {
-    return this.page.locator('svg[role="img"]');
+    return this.page.locator('svg[role="img"]:has([data-series="pv"])');
   }
 
   /** How many days the chart draws (one point per day on the page-view line). */

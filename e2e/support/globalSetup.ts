@@ -9,8 +9,16 @@ declare module 'vitest' {
     baseUrl: string;
     /** The product's database, for what a user would read elsewhere (the development SMS and e-mail outbox). */
     databaseUrl: string;
+    /** The product's VIP payment time limit (VIP_PAYMENT_TIME_LIMIT_MS), so a test can wait for an unpaid order's cancellation. */
+    vipPaymentTimeLimitMs: number;
   }
 }
+
+/**
+ * VIP orders are cancelled this long after submission (the config's days, shortened for tests). Above 2 minutes: the
+ * demo seed submits each demo order 2 minutes (in its own clock) before the simulated bank pays it.
+ */
+const VIP_PAYMENT_TIME_LIMIT_MS = 150_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let product: ChildProcess | undefined;
@@ -38,7 +46,7 @@ export default async function setup(project: TestProject) {
   product = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // captcha checking off (a test cannot read the image); the admin's tests fill the field all the same
-    env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', VIP_PAYMENT_TIME_LIMIT_MS: String(VIP_PAYMENT_TIME_LIMIT_MS) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   product.stdout?.on('data', (chunk) => output.push(String(chunk)));
@@ -51,6 +59,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.url);
+  project.provide('vipPaymentTimeLimitMs', VIP_PAYMENT_TIME_LIMIT_MS);
 
   return async () => {
     if (product && product.exitCode === null) {

@@ -26,6 +26,12 @@ export { APPLICATIONS_TABLE, applicationsProjection } from './registration/appli
 export * from './jobs/tables';
 export { REGIONS_TABLE, type RegionRow } from './regions/regionRows';
 export { jobsProjection } from './jobs/jobs.projection';
+export * from './membership/tables';
+export { membershipProjection } from './membership/membership.projection';
+export { membershipTimersReactor } from './membership/membershipTimers.reactor';
+export { membershipNoticesReactor } from './membership/membershipNotices.reactor';
+export type { VipOrderRowColumns } from './membership/orderRow';
+export type { MembershipRowColumns } from './membership/membershipRow';
 export type { JobRowColumns } from './jobs/jobRow';
 export * from './jobs/searchText';
 export { searchIndexKindOf, planSearchIndex, type SearchIndexKind } from './jobs/searchIndex';

@@ -13,6 +13,9 @@ import { decisionNoticesReactor } from './registration/decisionNotices.reactor';
 import { jobExpiryReactor } from './jobs/jobExpiry.reactor';
 import { jobNoticesReactor } from './jobs/jobNotices.reactor';
 import { jobsProjection } from './jobs/jobs.projection';
+import { membershipProjection } from './membership/membership.projection';
+import { membershipNoticesReactor } from './membership/membershipNotices.reactor';
+import { membershipTimersReactor } from './membership/membershipTimers.reactor';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -28,13 +31,14 @@ export const projections: readonly Projection[] = [
   noticesProjection,
   applicationsProjection,
   jobsProjection,
+  membershipProjection,
 ];
 
 /**
  * Every reactor the projections process runs (events → BullMQ jobs). Kept apart from `projections`: read-your-writes
  * waits for projections only, since nobody reads what a reactor does from a table.
  */
-export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor];
+export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor, membershipTimersReactor, membershipNoticesReactor];
 
 export function findProjection(name: string): Projection | undefined {
   // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)

@@ -13,6 +13,7 @@ const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['admin', () => import('./admin')],
   ['portal', () => import('./portal')],
   ['jobs', () => import('./jobs')],
+  ['membership', () => import('./membership')],
 ]);
 
 async function main(names: string[]): Promise<number> {

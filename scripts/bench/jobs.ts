@@ -1,13 +1,15 @@
 /**
  * `npm run bench -- jobs`: the public job board at 100,000 open jobs, on its own fresh database (issue 12 "Benchmark").
  *  1. 100,000 jobs across Thai, Lao, Chinese and English (scripts/bench/jobPostings.ts), each JobPosted, JobApproved
- *     and JobPublished appended straight to the store by 400 approved publishers; then the jobs projection alone
- *     catches up in this process, which gives its rate (events/s); then the product's projections process (every other
- *     projection and reactor, e.g. 100,000 expiry timers) and the api start as child processes.
+ *     and JobPublished appended straight to the store by 400 approved publishers, one in 300 promoted (featured); then
+ *     the jobs projection alone catches up in this process, which gives its rate (events/s); then the product's
+ *     projections process (every other projection and reactor, e.g. 100,000 expiry timers) and the api start as child
+ *     processes.
  *  2. GET /api/v1/jobs/search at 20 concurrent keep-alive clients for a mix of Thai, Lao, Chinese and English keywords
  *     with and without filters, against the same searches run as the bare SQL statement the adapter sends (same index,
  *     a pg pool as large as the api's), in alternating rounds; p50/p99, throughput and their ratio.
- *  3. The server-rendered /jobs/:id page at 20 clients, when the api serves it.
+ *  3. The server-rendered /jobs/:id page at 20 clients, when the api serves it: on render threads and, in alternating
+ *     rounds, on a second api rendering on its event loop; then Zipf-popular pages (the rendered-page cache).
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -17,16 +19,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { ApplicationEvent, JobEvent } from '@jobmarket/contracts';
+import type { ApplicationEvent, JobEvent, MembershipEvent } from '@jobmarket/contracts';
 import { PostgresEventStore, type NewEvent } from '@jobmarket/eventstore';
-import { createTestDatabase } from '@jobmarket/eventstore/testing';
+import { createTestDatabase, DEFAULT_ADMIN_DATABASE_URL, type TestDatabase } from '@jobmarket/eventstore/testing';
 import { createDatabase, JOB_SEARCH_TABLE, jobsProjection, ProjectionRunner, REGIONS_TABLE, searchIndexKindOf, type RegionRow } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { planSearch, searchStatement, type JobSearchCriteria } from '../../api/src/modules/jobs/search/jobSearch';
+import { planSearch, type JobSearchCriteria } from '../../api/src/modules/jobs/search/jobSearch';
+import { searchStatement } from '../../api/src/modules/jobs/search/searchStatement';
 import { wordShareSource } from '../../api/src/modules/jobs/search/wordShares';
 import { queryTagSource } from '../../api/src/modules/jobs/search/queryTags';
-import { postingLanguages, postingOf, publishersOf, placesOf, searchKeywords, seededRandom, type Publisher } from './jobPostings';
+import { keywordOf, postingLanguages, postingOf, publisherSampler, publishersOf, placesOf, seededRandom, zipf, type Publisher } from './jobPostings';
 import { measureLoad, median, percentile, timed, type LoadResult } from './load';
 import { report, round, type Figure } from './report';
 
@@ -40,6 +43,8 @@ const FIRST_PUBLISHER_ID = 20_000_001;
 const APPEND_WORKERS = 8;
 const DAY_MS = 24 * 3600_000;
 const PUBLISHED_OVER_DAYS = 60;
+// one job in this many is a featured ad (about 0.3%, a few hundred)
+const FEATURED_EVERY = 300;
 const CONCURRENCY = 20;
 const ROUNDS = 3;
 const ROUND = { warmupMs: 1_000, durationMs: 5_000 };
@@ -141,7 +146,7 @@ async function seedJobs(url: string, publishers: Publisher[]): Promise<{ events:
   await db.destroy();
   const places = placesOf(regions);
   const store = new PostgresEventStore({ connectionString: url, maxConnections: APPEND_WORKERS });
-  const random = seededRandom(12);
+  const publisherOf = publisherSampler(publishers);
   const now = Date.now();
   let events = 0;
   try {
@@ -158,7 +163,9 @@ async function seedJobs(url: string, publishers: Publisher[]): Promise<{ events:
     const worker = async () => {
       for (let index = next++; index < JOBS; index = next++) {
         const jobId = FIRST_JOB_ID + index;
-        const publisher = publishers[index % publishers.length]!;
+        // seeded per job: the same jobs whichever of the concurrent workers writes them
+        const random = seededRandom(jobId);
+        const publisher = publisherOf(random);
         const fields = postingOf(random, publisher, places);
         const publishTime = new Date(now - random() * PUBLISHED_OVER_DAYS * DAY_MS);
         const jobEvents: JobEvent[] = [
@@ -168,6 +175,15 @@ async function seedJobs(url: string, publishers: Publisher[]): Promise<{ events:
         ];
         await store.appendToStream(`job-${jobId}`, jobEvents.map(toNew), { expectedRevision: 'no_stream' });
         events += jobEvents.length;
+        if (index % FEATURED_EVERY === 0) {
+          // a featured (VIP) ad, as the membership context records one: searches pin the matching ones on top
+          const promotion: MembershipEvent = {
+            type: 'JobPromotionStarted',
+            data: { promotionId: index + 1, publisherId: publisher.id, jobId, startTime: new Date(now).toISOString(), endTime: new Date(now + 30 * DAY_MS).toISOString() },
+          };
+          await store.appendToStream(`membership-${publisher.id}`, [{ type: promotion.type, data: promotion.data, metadata }], { expectedRevision: 'any' });
+          events += 1;
+        }
       }
     };
     const ms = await timed(() => Promise.all(Array.from({ length: APPEND_WORKERS }, worker)).then(() => undefined));
@@ -229,7 +245,7 @@ export function searchMix(): Search[] {
   const industries = ['internet', 'finance', 'retail', 'logistics', 'hospitality', 'media'];
   return Array.from({ length: MIX_SIZE }, (_, index) => {
     const language = postingLanguages[index % postingLanguages.length]!;
-    const keywords = searchKeywords[language][Math.floor(random() * searchKeywords[language].length)]!;
+    const keywords = keywordOf[language](random);
     const criteria: JobSearchCriteria = { keywords, sort: random() < 0.1 ? 'salary' : 'newest', offset: random() < 0.1 ? PAGE_SIZE : 0, limit: PAGE_SIZE };
     const filter = random();
     if (filter < 0.15) criteria.country = countryOf[language];
@@ -272,7 +288,7 @@ async function benchSearch(url: string, apiPort: number): Promise<void> {
   const kind = await searchIndexKindOf(db, JOB_SEARCH_TABLE);
   // the bare side runs exactly what the adapter sends: the same tsquery (labels and places included), the same SQL
   const shares = wordShareSource(db, JOB_SEARCH_TABLE);
-  const searchStatements = await Promise.all(mix.map(async (search) => searchStatement(search.criteria, await planSearch(search.criteria, tags, shares), kind)));
+  const searchStatements = await Promise.all(mix.map(async (search) => searchStatement(search.criteria, await planSearch(db, search.criteria, tags, shares), kind)));
   const statements = searchStatements.map((statement) => {
     const native = db.raw(statement.sql, statement.bindings).toSQL().toNative();
     return { text: native.sql, values: native.bindings as unknown[] };
@@ -328,30 +344,63 @@ async function benchSearch(url: string, apiPort: number): Promise<void> {
   report(figure('search api/bare p99 ratio', round(apiFigures.p99 / bareFigures.p99, 2), 'x'));
 }
 
-/** The server-rendered job page, if the api serves one: p50/p99 at the same concurrency over random open jobs. */
-async function benchJobPage(apiPort: number): Promise<void> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** An api serving the job pages, named by how it renders them. */
+interface PageServer {
+  name: string;
+  port: number;
+}
+
+/**
+ * The server-rendered job page at 20 clients: random open jobs (every page rendered afresh: the worst case), on the
+ * api as configured (render threads) and on a second api rendering on its event loop (SSR_THREADS=0), in alternating
+ * rounds; then pages drawn with Zipf weights (a few jobs read often, as on a real board), which the rendered-page
+ * cache answers in part.
+ */
+async function benchJobPage(servers: PageServer[]): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * servers.length });
   try {
-    const probe = await get(agent, apiPort, `/jobs/${FIRST_JOB_ID}`);
+    const probe = await get(agent, servers[0]!.port, `/jobs/${FIRST_JOB_ID}`);
     if (probe.status !== 200 || !probe.contentType.includes('text/html')) {
       console.log(`${BENCH} /jobs/:id page: skipped — GET /jobs/${FIRST_JOB_ID} answered ${probe.status} ${probe.contentType} (no server-rendered job page here)`);
       return;
     }
-    const rendered = probe.body.includes('application/ld+json') ? 'with JobPosting JSON-LD' : 'without JSON-LD';
+    const rendered = `${probe.body.includes('application/ld+json') ? 'with JobPosting JSON-LD' : 'without JSON-LD'}, ${probe.body.includes('data-rendered-locale') && /<div id="root">\s*<[a-z]/.test(probe.body) ? 'markup rendered on the server' : 'NO server markup'}, ${round(probe.body.length / 1024)} KB`;
     const random = seededRandom(56);
+    const popular = zipf(Array.from({ length: JOBS }, (_, index) => FIRST_JOB_ID + index));
     let errors = 0;
     let firstError = '';
-    const result = await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
-      const answer = await get(agent, apiPort, `/jobs/${FIRST_JOB_ID + Math.floor(random() * JOBS)}`);
+    const page = (server: PageServer, jobId: () => number) => async () => {
+      const answer = await get(agent, server.port, `/jobs/${jobId()}`);
       if (answer.status !== 200) {
         errors += 1;
-        firstError ||= `${answer.status} ${answer.body.slice(0, 120)}`;
+        firstError ||= `${server.name}: ${answer.status} ${answer.body.slice(0, 120)}`;
       }
-    });
+    };
+    const results = new Map<string, LoadResult[]>(servers.map((server) => [server.name, []]));
+    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
+      const order = roundIndex % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) {
+        results.get(server.name)!.push(await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, page(server, () => FIRST_JOB_ID + Math.floor(random() * JOBS))));
+      }
+    }
+    const zipfResult = await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, page(servers[0]!, () => popular(random)));
     report(figure('/jobs/:id pages answered with an error', errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
-    report(figure(`/jobs/:id page c=${CONCURRENCY}`, round(result.opsPerSecond, 1), 'pages/s'), { note: rendered });
-    report(figure(`/jobs/:id page p50 c=${CONCURRENCY}`, round(percentile(result.latenciesMs, 50), 2), 'ms'));
-    report(figure(`/jobs/:id page p99 c=${CONCURRENCY}`, round(percentile(result.latenciesMs, 99), 2), 'ms'), { note: `samples ${result.latenciesMs.length}` });
+    for (const server of servers) {
+      const side = results.get(server.name)!;
+      const rates = side.map((result) => result.opsPerSecond);
+      const p50s = side.map((result) => percentile(result.latenciesMs, 50));
+      const p99s = side.map((result) => percentile(result.latenciesMs, 99));
+      report(figure(`/jobs/:id page, ${server.name}, random jobs c=${CONCURRENCY}`, round(median(rates), 1), 'pages/s'), { note: `${rounds(rates)}; ${rendered}` });
+      report(figure(`/jobs/:id page, ${server.name}, random jobs p50 c=${CONCURRENCY}`, round(median(p50s), 2), 'ms'), { note: rounds(p50s, 2) });
+      report(figure(`/jobs/:id page, ${server.name}, random jobs p99 c=${CONCURRENCY}`, round(median(p99s), 2), 'ms'), {
+        note: `${rounds(p99s, 2)}; samples ${side.map((result) => result.latenciesMs.length).join(' / ')}`,
+      });
+    }
+    report(figure(`/jobs/:id page, ${servers[0]!.name}, Zipf-popular jobs c=${CONCURRENCY}`, round(zipfResult.opsPerSecond, 1), 'pages/s'), { note: 'some pages from the rendered-page cache' });
+    report(figure(`/jobs/:id page, ${servers[0]!.name}, Zipf-popular jobs p50 c=${CONCURRENCY}`, round(percentile(zipfResult.latenciesMs, 50), 2), 'ms'));
+    report(figure(`/jobs/:id page, ${servers[0]!.name}, Zipf-popular jobs p99 c=${CONCURRENCY}`, round(percentile(zipfResult.latenciesMs, 99), 2), 'ms'), {
+      note: `samples ${zipfResult.latenciesMs.length}`,
+    });
   } finally {
     agent.destroy();
   }
@@ -380,10 +429,22 @@ async function dropRedisKeys(prefix: string): Promise<void> {
   }
 }
 
+/** A database a kept run left, on the test server. */
+function existingDatabase(name: string): TestDatabase {
+  if (!/^jm_bench_jobs_[0-9a-f]+$/.test(name)) throw new Error(`BENCH_JOBS_DATABASE must name a kept bench database (jm_bench_jobs_…), not ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => Promise.resolve() };
+}
+
 export async function run(): Promise<void> {
   const started = performance.now();
   uptime('at start');
-  const database = await createTestDatabase('jm_bench_jobs');
+  // BENCH_JOBS_DATABASE=<name> reuses the jobs of a run kept with BENCH_KEEP_DATABASE=1 (skips the five minutes of
+  // appending and projecting while iterating on the search; the projections still set their tables up and catch up)
+  const reused = process.env.BENCH_JOBS_DATABASE;
+  const database = reused ? existingDatabase(reused) : await createTestDatabase('jm_bench_jobs');
+  let keep = Boolean(reused);
   const redisPrefix = `jm:${database.name}:`;
   const children: Child[] = [];
   const agent = new http.Agent({ keepAlive: false });
@@ -404,16 +465,20 @@ export async function run(): Promise<void> {
       JWT_SECRET: randomBytes(48).toString('base64url'),
     };
     await runToEnd('migrate', 'scripts/migrate.ts', env);
-    await runToEnd('seed', 'scripts/seed.ts', env);
-
-    const seeded = await seedJobs(database.url, publishersOf(PUBLISHERS, FIRST_PUBLISHER_ID));
-    report(figure(`append ${JOBS.toLocaleString('en-US')} jobs (posted, approved, published)`, round(seeded.events / seeded.seconds), 'events/s'), {
-      note: `${seeded.events.toLocaleString('en-US')} events in ${round(seeded.seconds, 1)} s, ${APPEND_WORKERS} connections, ${PUBLISHERS} publishers`,
-    });
-    const projected = await projectJobs(database.url);
-    report(figure('jobs projection rate', round(projected.events / projected.seconds), 'events/s'), {
-      note: `${projected.events.toLocaleString('en-US')} events in ${round(projected.seconds, 1)} s: jobs, ICU-segmented search rows, companies; alone, in-process, batches of 500`,
-    });
+    if (reused) console.log(`${BENCH} reusing the jobs of database ${reused}`);
+    else {
+      // the production seed (roles, dictionaries, settings; no demo companies): the board holds the bench's jobs alone
+      const { AUTH_CAPTCHA: _captcha, ...seedEnv } = env;
+      await runToEnd('seed', 'scripts/seed.ts', { ...seedEnv, NODE_ENV: 'production', ROOT_PASSWORD: randomBytes(24).toString('base64url') });
+      const seeded = await seedJobs(database.url, publishersOf(PUBLISHERS, FIRST_PUBLISHER_ID));
+      report(figure(`append ${JOBS.toLocaleString('en-US')} jobs (posted, approved, published)`, round(seeded.events / seeded.seconds), 'events/s'), {
+        note: `${seeded.events.toLocaleString('en-US')} events in ${round(seeded.seconds, 1)} s, ${APPEND_WORKERS} connections, ${PUBLISHERS} publishers`,
+      });
+      const projected = await projectJobs(database.url);
+      report(figure('jobs projection rate', round(projected.events / projected.seconds), 'events/s'), {
+        note: `${projected.events.toLocaleString('en-US')} events in ${round(projected.seconds, 1)} s: jobs, ICU-segmented search rows, companies; alone, in-process, batches of 500`,
+      });
+    }
 
     const projections = startChild('projections', 'projections/src/main.ts', env);
     children.push(projections);
@@ -421,6 +486,10 @@ export async function run(): Promise<void> {
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
     const api = startChild('api', 'api/src/main.ts', env, profile);
     children.push(api);
+    // the same api rendering pages on its event loop, for the job page's comparison
+    const inlinePort = await freePort();
+    const inlineApi = startChild('api (pages on the event loop)', 'api/src/main.ts', { ...env, PORT: String(inlinePort), SSR_THREADS: '0' });
+    children.push(inlineApi);
     const deadline = Date.now() + STARTUP_TIMEOUT_MS;
     while (!(await get(agent, apiPort, '/healthz').catch(() => undefined))) {
       if (api.process.exitCode !== null || Date.now() > deadline) throw failureOf(api, 'did not start');
@@ -435,16 +504,32 @@ export async function run(): Promise<void> {
     await client.end();
     report(figure('open jobs in the search table', open, 'jobs'));
 
+    // kept only once its jobs are all in: a failed run's half-seeded database is of no use again
+    keep ||= process.env.BENCH_KEEP_DATABASE === '1';
     await benchSearch(database.url, apiPort);
-    await benchJobPage(apiPort);
+    while (!(await get(agent, inlinePort, '/healthz').catch(() => undefined))) {
+      if (inlineApi.process.exitCode !== null || Date.now() > deadline) throw failureOf(inlineApi, 'did not start');
+      await sleep(200);
+    }
+    await benchJobPage([
+      { name: `render threads ${process.env.SSR_THREADS ?? 'default (1)'}`, port: apiPort },
+      { name: 'on the event loop', port: inlinePort },
+    ]);
   } catch (error) {
     for (const child of children) if (child.output.length > 0) console.error(failureOf(child, 'said').message);
     throw error;
   } finally {
     agent.destroy();
     await Promise.all(children.map((child) => stopChild(child).catch(() => undefined)));
-    await database.drop();
-    await dropRedisKeys(redisPrefix).catch(() => undefined);
+    if (keep) {
+      console.log(
+        `${BENCH} kept database ${database.name} (BENCH_JOBS_DATABASE=${database.name} runs on it again; drop it when done, and its Redis keys ${redisPrefix}* in database ${REDIS_DATABASE})`,
+      );
+    }
+    else {
+      await database.drop();
+      await dropRedisKeys(redisPrefix).catch(() => undefined);
+    }
   }
   uptime('at the end');
   report(figure('run time', round((performance.now() - started) / 1000, 1), 's'));

@@ -6,4 +6,7 @@ export { rollupVisits } from './visits/rollupVisits';
 export { tellRegistrationDecision } from './registration/decisionNotice.job';
 export { expireJob } from './jobs/expireJob.job';
 export { tellJobNotice } from './jobs/jobNotice.job';
+export { expireMembership, remindMembershipExpiry, endPromotion } from './membership/membershipTimers.job';
+export { tellMembershipNotice } from './membership/membershipNotice.job';
+export { cancelUnpaidOrder, reconcilePayment } from './membership/orderTimers.job';
 export { sendMail } from './mail/sendMail.job';

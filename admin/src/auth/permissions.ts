@@ -54,6 +54,12 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   'school-admins': { prefix: 'biz:school-admin' },
   // the dashboard's jobs card: the jobs' readers, or a role given only the dashboard's figures (as the api's /jobs/stats)
   jobs: { prefix: 'biz:job', actions: { stats: ['biz:job:query', 'dashboard:view'] } },
+  // VIP membership (biz:vip:*): staff cancel, refund and accept late payments under one permission; the dashboard's
+  // receivable card for the orders' readers or a role given only the dashboard's figures
+  'vip-levels': { prefix: 'biz:vip' },
+  'vip-members': { prefix: 'biz:vip' },
+  'vip-orders': { prefix: 'biz:vip', actions: { cancel: 'biz:vip:refund', refund: 'biz:vip:refund', acceptLatePayment: 'biz:vip:refund', receivable: ['biz:vip:query', 'dashboard:view'] } },
+  'vip-promotions': { prefix: 'biz:vip', actions: { end: 'biz:vip:promotion:end' } },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

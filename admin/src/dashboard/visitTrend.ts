@@ -42,7 +42,7 @@ export interface TrendChartModel {
 }
 
 /** The smallest "nice" step (1, 2, 5 × 10ⁿ) that covers `max` in about `count` steps. */
-function niceStep(max: number, count: number): number {
+export function niceStep(max: number, count: number): number {
   const rough = Math.max(max / count, 1);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough)!;

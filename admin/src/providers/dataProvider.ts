@@ -1,13 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AuditForm } from '@jobmarket/contracts/registration/forms';
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier, RaRecord } from 'react-admin';
 import { API_BASE, type HttpOptions, type HttpResponse } from './httpClient';
+import { getPageList, getPageRecord, pageLists } from './pageLists';
 import { queueMethods, type QueueMethods } from './queueMethods';
 
 /** react-admin resource → api path under /api/v1 where they differ; the others are the same (`users`, `dept`, `dict-data`…). */
 export const resourcePaths: Record<string, string> = {
   projections: 'system/projections',
   queues: 'system/queues',
+  // the VIP list's api is /vip; its admin URL cannot be /vip, the VIP menu directory's own path (which lands on the levels)
+  'vip-members': 'vip',
 };
 
 export const apiPathOf = (resource: string): string => resourcePaths[resource] ?? resource;
@@ -52,12 +55,19 @@ export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): Ad
       await httpClient(`${apiBase}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/audit`, { method: 'PUT', body: JSON.stringify(decision) });
     },
     async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+      const paged = pageLists[resource];
+      if (paged) return getPageList<RecordType>(httpClient, `${apiBase}/${apiPathOf(resource)}`, paged.idField, params);
       const whole = wholeLists[resource];
       if (!whole) return mapped.getList<RecordType>(resource, params);
       const { json } = await httpClient(`${apiBase}/${apiPathOf(resource)}`, { signal: params.signal ?? null });
       const rows = (json as Record<string, unknown>[]).map((row) => ({ ...row, id: row[whole.idField] as string }));
       // the rows are whatever the api answers; react-admin's record type is the caller's to choose
       return { data: pageOf(rows, params) as unknown as RecordType[], total: rows.length };
+    },
+    async getOne<RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams): Promise<GetOneResult<RecordType>> {
+      const paged = pageLists[resource];
+      if (paged) return getPageRecord<RecordType>(httpClient, `${apiBase}/${apiPathOf(resource)}`, paged.idField, params);
+      return mapped.getOne<RecordType>(resource, params);
     },
   };
 }

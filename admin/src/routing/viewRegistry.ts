@@ -11,6 +11,10 @@ import status from '../resources/platform/status';
 import publishers from '../resources/registration/publishers';
 import schoolAdmins from '../resources/registration/schoolAdmins';
 import jobs from '../resources/jobs';
+import vipLevels from '../resources/membership/levels';
+import vipMembers from '../resources/membership/members';
+import vipOrders from '../resources/membership/orders';
+import vipPromotions from '../resources/membership/promotions';
 
 /** A resource folder's `index.ts` configuration, spread into `<Resource>` as the react-admin demos do. */
 export type ResourceConfig = Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation'>;
@@ -43,6 +47,10 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'business/publisher/index': { resource: 'publishers', config: publishers },
   'business/school-admin/index': { resource: 'school-admins', config: schoolAdmins },
   'business/job/index': { resource: 'jobs', config: jobs },
+  'business/vip-level/index': { resource: 'vip-levels', config: vipLevels },
+  'business/vip/index': { resource: 'vip-members', config: vipMembers },
+  'business/vip-order/index': { resource: 'vip-orders', config: vipOrders },
+  'business/vip-promotion/index': { resource: 'vip-promotions', config: vipPromotions },
 };
 
 /** The resources that are registered beside another view rather than from a menu. */

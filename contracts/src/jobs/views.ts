@@ -87,6 +87,8 @@ export interface JobCardView {
   currency: string;
   location: JobLocationView;
   publishTime: string;
+  /** A featured ("VIP") ad until this ISO 8601 instant (pinned on top of searches and the hot list); null otherwise. */
+  featuredUntil: string | null;
 }
 
 /** `GET /jobs/search`: a page of results, the total and how the words were read. */
@@ -96,6 +98,8 @@ export interface JobSearchPage {
   total: number;
   /** More jobs match than were counted; pages go no further than the count. */
   isTotalCapped?: boolean;
+  /** `total` is an estimate: a common search is counted exactly only so far (show "about 640"). */
+  isTotalEstimated?: boolean;
 }
 
 /** A company as a card (`GET /companies/search`, the home's hot companies, the job page's company card). */

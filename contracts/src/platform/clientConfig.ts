@@ -13,6 +13,8 @@ export const clientConfigSchema = z.object({
   realtime: z.object({ mqtt: z.string(), ws: z.string() }),
   /** The spec's Chinese-edition flag (§9: false). */
   chineseEdition: z.boolean(),
+  /** VIP payments go to the simulated bank (development only): the portal's payment dialog links to its /dev/bank page. */
+  simulatedBank: z.boolean().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

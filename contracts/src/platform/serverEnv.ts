@@ -63,6 +63,19 @@ export const serverEnvSchema = z
     REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
     AUTH_CAPTCHA: z.enum(['on', 'off']).default('on'),
     ROOT_PASSWORD: z.string().min(12, 'ROOT_PASSWORD must be at least 12 characters').optional(),
+    /** Who takes VIP payments: `simulated` (the only adapter built) is a bank the api plays itself, with its page at /dev/bank outside production. */
+    PAYMENTS_ADAPTER: z.enum(['simulated']).default('simulated'),
+    /** The provider signs its webhooks with this (HMAC-SHA256); outside production one is generated and kept like JWT_SECRET. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters').optional(),
+    /** The EMVCo merchant QR flavour of the payment codes: LAO QR (LAPNet, tag 38) or Thai PromptPay (tag 29). */
+    PAYMENT_SCHEME: z.enum(['laoqr', 'promptpay']).default('laoqr'),
+    /** The merchant account the scheme routes payments to (a LAPNet merchant id, a PromptPay biller id). */
+    MERCHANT_ACCOUNT: z.string().regex(/^[\w.-]{1,40}$/, 'letters, digits, . - _ only (at most 40)').default('0201000012345678'),
+    /** The merchant's name and city in the QR (EMVCo tags 59 and 60: at most 25 and 15 characters). */
+    MERCHANT_NAME: z.string().trim().min(1).max(25).default('JobMarket'),
+    MERCHANT_CITY: z.string().trim().min(1).max(15).default('Vientiane'),
+    /** Tests only: a VIP order's payment time limit in milliseconds instead of the config's days (refused in production). */
+    VIP_PAYMENT_TIME_LIMIT_MS: z.coerce.number().int().min(1000).optional(),
     SMTP_URL: z.string().default(''),
     MAIL_FROM: z.string().default('JobMarket <no-reply@jobmarket.local>'),
     /** The variant this deployment serves and each variant's addresses, told to the admin and portal at run time. */
@@ -73,6 +86,7 @@ export const serverEnvSchema = z
     if (env.AUTH_CAPTCHA === 'off') context.addIssue({ code: 'custom', path: ['AUTH_CAPTCHA'], message: 'AUTH_CAPTCHA=off is refused in production' });
     if (!env.JWT_SECRET) context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
     if (!env.DATABASE_URL) context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_URL is required in production' });
+    if (env.VIP_PAYMENT_TIME_LIMIT_MS !== undefined) context.addIssue({ code: 'custom', path: ['VIP_PAYMENT_TIME_LIMIT_MS'], message: 'VIP_PAYMENT_TIME_LIMIT_MS is for tests; refused in production' });
   });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

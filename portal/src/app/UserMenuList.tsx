@@ -1,13 +1,14 @@
+import { roleCodes } from '@jobmarket/contracts/identity/roles';
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
-import { dashboardPaths } from './paths';
+import { dashboardPaths, vipPaths } from './paths';
 
-/** The user menu's drop-down, a chunk of its own: my home, notices, profile, sign out. */
+/** The user menu's drop-down, a chunk of its own: my home, notices, profile, a publisher's VIP membership, sign out. */
 export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
   const { t } = useI18n();
-  const { signOut } = useSession();
+  const { signOut, me } = useSession();
   const navigate = useNavigate();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
@@ -20,6 +21,11 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
       <MenuItem component={RouterLink} to={dashboardPaths.profile} onClick={onClose}>
         {t('portal.nav.profile')}
       </MenuItem>
+      {me?.roles.includes(roleCodes.publisher) && (
+        <MenuItem component={RouterLink} to={vipPaths.home} onClick={onClose}>
+          {t('portal.vip.link')}
+        </MenuItem>
+      )}
       <Divider />
       <MenuItem
         onClick={async () => {

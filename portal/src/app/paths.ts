@@ -11,3 +11,9 @@ export const dashboardPaths = {
 
 /** The publisher's form for one of their jobs. */
 export const editJobPath = (jobId: number) => `/dashboard/jobs/${jobId}/edit`;
+
+/** The publisher's VIP membership (spec §2: /vip and its child vip-register, the view VipRegister). */
+export const vipPaths = {
+  home: '/vip',
+  register: '/vip/vip-register',
+} as const;

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/jobs/home/HomePage';
 import { MovedTo } from './MovedTo';
 import { NotFoundPage } from './NotFoundPage';
-import { dashboardPaths } from './paths';
+import { dashboardPaths, vipPaths } from './paths';
 import { PublicLayout } from './PublicLayout';
 import { RedirectPage } from './RedirectPage';
 import { RequireSignIn } from './RequireSignIn';
@@ -28,6 +28,7 @@ const RoleHomePage = lazy(() => import('./RoleHomePage'));
 const MyNoticesPage = lazy(() => import('../features/system/notices/MyNoticesPage'));
 const ProfilePage = lazy(() => import('../features/identity/profile/ProfilePage'));
 const JobFormPage = lazy(() => import('../features/jobs/publisher/JobFormPage'));
+const VipRegisterPage = lazy(() => import('../features/membership/VipRegisterPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -56,6 +57,10 @@ export const PortalRoutes = () => (
         <Route path="401" element={<UnauthorizedPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="vip" element={<RequireSignIn />}>
+        <Route index element={<Navigate to={vipPaths.register} replace />} />
+        <Route path="vip-register" element={<VipRegisterPage />} />
       </Route>
       {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
       <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />

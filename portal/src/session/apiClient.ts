@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
+    /** The envelope's `data` as sent (a refusal may carry more than field errors, e.g. `{ link: '/vip' }`). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!envelope || typeof envelope.code !== 'string') throw new ApiError('B0001', deps.textOf('errors.unknown'), response.status);
     if (envelope.code !== SUCCESS) {
-      throw new ApiError(envelope.code, typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : deps.textOf('errors.unknown'), response.status, fieldErrorsOf(envelope.data));
+      throw new ApiError(envelope.code, typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : deps.textOf('errors.unknown'), response.status, fieldErrorsOf(envelope.data), envelope.data ?? null);
     }
     return envelope.data as T;
   }

@@ -1,4 +1,4 @@
-import type { ApplicationEvent, CommissionSplit, CompanyEvent, JobEvent, JobFields } from '@jobmarket/contracts';
+import type { ApplicationEvent, CommissionSplit, CompanyEvent, JobEvent, JobFields, MembershipEvent } from '@jobmarket/contracts';
 import { specEvent, type SpecEvent, type SpecEventOptions } from '../testing/projectionSpec';
 
 /** Jobs-context events for projection specs and api tests: plausible defaults, overridden where a test cares. */
@@ -114,3 +114,18 @@ export const publisherResubmitted = (userId: number, changes: { company?: string
 
 export const companyProfileUpdated = (publisherId: number, introduction: string, showOfficePhoto: boolean, options?: SpecEventOptions): SpecEvent =>
   specEvent<CompanyEvent>(`company-${publisherId}`, { type: 'CompanyProfileUpdated', data: { publisherId, introduction, showOfficePhoto } }, options);
+
+/** A promotion (featured job ad, issue 13) as the membership context records it on the publisher's stream. */
+export const jobPromotionStarted = (promotionId: number, publisherId: number, jobId: number, endTime: Date, options?: SpecEventOptions): SpecEvent =>
+  specEvent<MembershipEvent>(
+    `membership-${publisherId}`,
+    { type: 'JobPromotionStarted', data: { promotionId, publisherId, jobId, startTime: new Date(endTime.getTime() - 7 * DAY_MS).toISOString(), endTime: endTime.toISOString() } },
+    options,
+  );
+
+export const jobPromotionEnded = (promotionId: number, publisherId: number, jobId: number, options?: SpecEventOptions): SpecEvent =>
+  specEvent<MembershipEvent>(
+    `membership-${publisherId}`,
+    { type: 'JobPromotionEnded', data: { promotionId, publisherId, jobId, endedBy: 'timer', actorId: null, reason: null } },
+    options,
+  );

@@ -45,6 +45,9 @@ export interface JobRowColumns {
   valid_through: Date | null;
   closed_at: Date | null;
   applicant_count: number;
+  /** While a promotion runs (featuredJobs.ts): its end, and which promotion it is; null when not featured. */
+  featured_until: Date | null;
+  featured_promotion_id: number | null;
 }
 
 /** The columns a job's form fields fill (JobPosted and JobEdited carry them all). */
@@ -105,8 +108,10 @@ export function evolveJobRow(row: JobRowColumns | undefined, event: JobEvent, at
       publish_time: null,
       valid_through: null,
       closed_at: null,
-      // delivery orders count applicants; a repeated JobPosted must not reset what they counted
+      // delivery orders count applicants and promotions feature the job; a repeated JobPosted must not reset either
       applicant_count: row?.applicant_count ?? 0,
+      featured_until: row?.featured_until ?? null,
+      featured_promotion_id: row?.featured_promotion_id ?? null,
     };
   }
   if (!row) return undefined;

@@ -9,6 +9,8 @@ import {
   jobExpired,
   jobExtended,
   jobPosted,
+  jobPromotionEnded,
+  jobPromotionStarted,
   jobPublished,
   jobRejected,
   jobReposted,
@@ -199,6 +201,33 @@ describe('jobs projection', () => {
           expect(row.document).not.toMatch(/'of'|'และ'/);
         }),
       ));
+  });
+
+  describe('featured jobs (promotions of the membership context)', () => {
+    const until = new Date(Date.UTC(2026, 0, 20, 8, 0, 0));
+    const open = [jobPosted(1, 9), jobApproved(1), jobPublished(1, published)];
+
+    it('features a job while its promotion runs, on the job and its search row', () =>
+      given(open)
+        .when([jobPromotionStarted(31, 9, 1, until)])
+        .then(rowsOf(JOBS_TABLE, { id: 1, featured_until: until, featured_promotion_id: 31, updated_at: specTime(3) }), rowsOf(JOB_SEARCH_TABLE, { job_id: 1, featured_until: until })));
+
+    it('stops featuring it when that promotion ends', () =>
+      given([...open, jobPromotionStarted(31, 9, 1, until)])
+        .when([jobPromotionEnded(31, 9, 1)])
+        .then(rowsOf(JOBS_TABLE, { id: 1, featured_until: null, featured_promotion_id: null }), rowsOf(JOB_SEARCH_TABLE, { job_id: 1, featured_until: null })));
+
+    it('keeps a newer promotion when an older one of the same job ends late', () =>
+      given([...open, jobPromotionStarted(31, 9, 1, published), jobPromotionStarted(32, 9, 1, until)])
+        .when([jobPromotionEnded(31, 9, 1)])
+        .then(rowsOf(JOB_SEARCH_TABLE, { job_id: 1, featured_until: until })));
+
+    it('keeps the promotion through an edit and a republication of the job', () =>
+      given([...open, jobPromotionStarted(31, 9, 1, until)])
+        .when([jobEdited(1, { position: 'Staff Engineer' }), jobApproved(1), jobPublished(1, later)])
+        .then(rowsOf(JOB_SEARCH_TABLE, { job_id: 1, position: 'Staff Engineer', featured_until: until })));
+
+    it('ignores a promotion of a job it does not know', () => given(open).when([jobPromotionStarted(31, 9, 2, until)]).then(rowsOf(JOBS_TABLE, { id: 1, featured_until: null })));
   });
 
   describe('companies', () => {

@@ -3,12 +3,14 @@ import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
 import { defineProjection } from '../runner/projection';
 import { applyCompanyEvent, refreshCompanyFigures } from './companyRows';
+import { isJobPromotionEvent, jobPromotionEventTypes, promoteJobRow, type JobPromotionEvent } from './featuredJobs';
 import { evolveJobRow, type JobRowColumns } from './jobRow';
 import { setupJobTables } from './jobsSchema';
 import { searchRowOf } from './searchRow';
 import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
 
-const jobEvents: ReadonlySet<string> = new Set(jobEventTypes);
+// a job's own events and its promotions (on the publisher's membership stream) fold into its row, in order
+const jobEvents: ReadonlySet<string> = new Set([...jobEventTypes, ...jobPromotionEventTypes]);
 
 // rows per multi-row insert: 45 columns each stays far below PostgreSQL's 65,535 bindings
 const UPSERT_CHUNK = 500;
@@ -28,6 +30,7 @@ const SEARCH_COLUMNS = [
   'district_code',
   'publish_time',
   'document',
+  'featured_until',
 ] as const;
 
 /**
@@ -42,7 +45,7 @@ const SEARCH_COLUMNS = [
  */
 export const jobsProjection = defineProjection({
   name: 'jobs_v1',
-  handles: [...jobEventTypes, ...companyEventTypes, ...applicationEventTypes],
+  handles: [...jobEventTypes, ...jobPromotionEventTypes, ...companyEventTypes, ...applicationEventTypes],
   tables: [JOBS_TABLE, JOB_SEARCH_TABLE, COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE],
   setup: setupJobTables,
   async apply(events, { tx }) {
@@ -74,8 +77,9 @@ async function foldJobs(tx: Knex.Transaction, events: RecordedEvent[]): Promise<
   const before = new Map(stored.map((row) => [row.id, withNumbers(row)]));
   const rows = new Map<number, JobRowColumns | undefined>(before);
   for (const recorded of events) {
-    const event = recorded as unknown as JobEvent;
-    rows.set(event.data.jobId, evolveJobRow(rows.get(event.data.jobId), event, recorded.createdAt));
+    const event = recorded as unknown as JobEvent | JobPromotionEvent;
+    const row = rows.get(event.data.jobId);
+    rows.set(event.data.jobId, isJobPromotionEvent(event) ? promoteJobRow(row, event) : evolveJobRow(row, event, recorded.createdAt));
   }
   return [...rows].flatMap(([id, after]) => (after ? [{ before: before.get(id), after }] : []));
 }

@@ -54,8 +54,12 @@ export async function setupJobTables(db: Knex | Knex.Transaction): Promise<void>
       table.timestamp('valid_through', { useTz: true });
       table.timestamp('closed_at', { useTz: true });
       table.integer('applicant_count').notNullable().defaultTo(0);
+      table.timestamp('featured_until', { useTz: true });
+      table.integer('featured_promotion_id');
     });
   }
+  // tables made before featured jobs (issue 13) get their columns; promotions are newer than these tables' events
+  await db.raw(`alter table ${JOBS_TABLE} add column if not exists featured_until timestamptz, add column if not exists featured_promotion_id integer`);
   // staff lists newest first, filtered by status; a publisher's own jobs; a company's open jobs
   await db.raw(`create index if not exists ${JOBS_TABLE}_newest on ${JOBS_TABLE} (created_at desc, id desc)`);
   await db.raw(`create index if not exists ${JOBS_TABLE}_status on ${JOBS_TABLE} (status, audit_status, created_at desc)`);
@@ -78,13 +82,17 @@ export async function setupJobTables(db: Knex | Knex.Transaction): Promise<void>
       table.text('district_code').notNullable();
       table.timestamp('publish_time', { useTz: true }).notNullable();
       table.specificType('document', 'tsvector').notNullable();
+      table.timestamp('featured_until', { useTz: true });
     });
   }
+  await db.raw(`alter table ${JOB_SEARCH_TABLE} add column if not exists featured_until timestamptz`);
   await createSearchIndex(db, { name: `${JOB_SEARCH_TABLE}_document`, table: JOB_SEARCH_TABLE });
   // searches without words walk these in their order: newest, best paid
   await db.raw(`create index if not exists ${JOB_SEARCH_TABLE}_newest on ${JOB_SEARCH_TABLE} (publish_time desc, job_id desc)`);
   await db.raw(`create index if not exists ${JOB_SEARCH_TABLE}_salary on ${JOB_SEARCH_TABLE} (max_salary desc, publish_time desc, job_id desc)`);
   await db.raw(`create index if not exists ${JOB_SEARCH_TABLE}_publisher on ${JOB_SEARCH_TABLE} (publisher_id, publish_time desc)`);
+  // the few featured jobs, pinned on top of searches and the hot list: read newest first without touching the rest
+  await db.raw(`create index if not exists ${JOB_SEARCH_TABLE}_featured on ${JOB_SEARCH_TABLE} (publish_time desc, job_id desc) where featured_until is not null`);
 
   if (!(await db.schema.hasTable(COMPANIES_TABLE))) {
     await db.schema.createTable(COMPANIES_TABLE, (table) => {

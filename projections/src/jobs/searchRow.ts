@@ -18,6 +18,8 @@ export interface JobSearchRowColumns {
   publish_time: Date;
   /** tsvector input text (searchDocument), cast by the insert. */
   document: string;
+  /** Featured (pinned on top) until then; null when not featured. */
+  featured_until: Date | null;
 }
 
 /** Tags a query can name through a dictionary label or a place name (`=industry:internet`, `=province:TH-10`). */
@@ -67,5 +69,6 @@ export function searchRowOf(job: JobRowColumns): JobSearchRowColumns {
     district_code: job.district_code,
     publish_time: job.publish_time!,
     document,
+    featured_until: job.featured_until,
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { vipOrderNo } from '@jobmarket/contracts';
 import { z } from 'zod';
 
 /** An IANA zone name (PostgreSQL's `at time zone` takes the same names). */
@@ -11,6 +12,8 @@ function isKnownTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+const positiveId = z.number().int().positive();
 
 /**
  * Every queue, its job payload schemas and its retry policy, in one place. Reactors (projections), workers and the
@@ -31,6 +34,26 @@ export const queueDefinitions = {
       registrationDecision: z.object({ applicationId: z.number().int().positive(), noticeId: z.number().int().positive() }),
       // a job's audit decision or expiry, told to its publisher (the worker reads the job's stream)
       jobNotice: z.object({ jobId: z.number().int().positive(), noticeId: z.number().int().positive() }),
+      // a membership's activation or coming end, or an order cancelled at its time limit, told to its publisher (the
+      // worker reads the stream the noticeId was reserved on; a cancellation names no publisher: the order's stream does)
+      membershipNotice: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('activated'), publisherId: positiveId, noticeId: positiveId, orderNo: vipOrderNo }),
+        z.object({ kind: z.literal('expiring'), publisherId: positiveId, noticeId: positiveId }),
+        z.object({ kind: z.literal('cancelled'), publisherId: positiveId.optional(), noticeId: positiveId, orderNo: vipOrderNo }),
+      ]),
+    },
+  },
+  membership: {
+    jobs: {
+      // the payment time limit of an order: reconciles with the provider, then cancels it if still unpaid
+      cancelUnpaidOrder: z.object({ orderNo: vipOrderNo }),
+      // a QR about to expire: asks the provider whether it was paid (the webhook may have been lost)
+      reconcilePayment: z.object({ orderNo: vipOrderNo, reference: z.string().min(1) }),
+      // a membership's end and its reminder; the command does nothing when a renewal or upgrade moved the end
+      expireMembership: z.object({ publisherId: positiveId, endTime: z.iso.datetime({ offset: true }) }),
+      remindMembershipExpiry: z.object({ publisherId: positiveId, endTime: z.iso.datetime({ offset: true }) }),
+      // a featured job's end (staff or the publisher may have ended it first)
+      endPromotion: z.object({ publisherId: positiveId, promotionId: positiveId }),
     },
   },
   jobs: {

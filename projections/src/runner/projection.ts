@@ -17,6 +17,12 @@ export interface ProjectionContext {
 
 export type FailurePolicy = 'stop' | 'dead-letter';
 
+/** One data-modifying SQL statement, with knex's placeholders (`?` for values, `??` for identifiers). */
+export interface BatchStatement {
+  sql: string;
+  bindings: readonly Knex.RawBinding[];
+}
+
 export interface Projection {
   /** Versioned name, e.g. `jobs_v1`; the checkpoint is kept under it. */
   name: string;
@@ -30,6 +36,15 @@ export interface Projection {
   setup(db: Knex | Knex.Transaction): Promise<void>;
   /** Applies a batch; idempotent, set-based where possible. */
   apply(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+  /**
+   * The batch as ONE statement, when it can be written so (e.g. a run of creations as one multi-row insert); undefined
+   * otherwise, and `apply` runs as usual. The runner sends it together with the checkpoint's move as a single
+   * autocommit statement: one round trip instead of BEGIN, the statements, the checkpoint and COMMIT, and most of
+   * what a command waits for before it answers. It must write exactly what `apply` would, require `guard` (a boolean
+   * SQL expression: the checkpoint did move) of every row it writes (`… where ${guard}`), and have no side effects:
+   * a projection that notifies leaves it out.
+   */
+  applyAsOneStatement?(events: RecordedEvent[], guard: string): BatchStatement | undefined;
 }
 
 export function defineProjection(projection: Projection): Projection {

@@ -209,6 +209,46 @@ describe('projection runner', () => {
     expect(status).toMatchObject({ state: 'running', deadLetters: 1, lagEvents: 0, lagSeconds: 0 });
   });
 
+  it('commits a one-statement batch without a transaction; a statement PostgreSQL refuses is retried, then its culprit dead-lettered', async () => {
+    // rows need a number: a Poison event has none, so its insert breaks the NOT NULL
+    const insert = (events: RecordedEvent[], guard: string) => ({
+      sql: `insert into one_rows (event_id, n) select e.id, e.n from jsonb_to_recordset(?::jsonb) as e(id uuid, n int) where ${guard} on conflict do nothing`,
+      bindings: [JSON.stringify(events.map((event) => ({ id: event.id, n: (event.data as { n?: number }).n ?? null })))],
+    });
+    const projection = defineProjection({
+      name: 'one_v1',
+      failurePolicy: 'dead-letter',
+      tables: ['one_rows'],
+      async setup(db) {
+        if (!(await db.schema.hasTable('one_rows'))) await db.raw('create table one_rows (event_id uuid primary key, n int not null)');
+      },
+      applyAsOneStatement: insert,
+      async apply(events, { tx }) {
+        const { sql, bindings } = insert(events, 'true');
+        await tx.raw(sql, bindings);
+      },
+    });
+    await testbed.store.appendToStream('one-1', [{ type: 'Good', data: { n: 1 } }, { type: 'Good', data: { n: 2 } }]);
+    const db = createDatabase(testbed.database.url); // the runner's own, so every statement it sends is seen
+    const statements: string[] = [];
+    db.on('query', (query: { sql: string }) => statements.push(query.sql));
+    try {
+      const runner = new ProjectionRunner({ store: testbed.store, db, connectionString: testbed.database.url, projection, backoffMs: 1 });
+      await runner.run(new AbortController().signal, (await testbed.store.headPosition())!);
+      expect(statements.filter((sql) => sql.includes('one_rows') && !sql.startsWith('create'))).toHaveLength(1);
+      expect(statements.filter((sql) => sql === 'BEGIN;')).toHaveLength(1); // the tables' setup only
+
+      await testbed.store.appendToStream('one-2', [{ type: 'Good', data: { n: 3 } }, { type: 'Poison', data: {} }, { type: 'Good', data: { n: 4 } }]);
+      const head = (await testbed.store.headPosition())!;
+      await runner.run(new AbortController().signal, head);
+      expect((await readCheckpoint(testbed.db, projection.name)).position).toBe(head);
+      expect(await testbed.db('one_rows').orderBy('n').pluck('n')).toEqual([1, 2, 3, 4]);
+      expect(await testbed.db('projection_dead_letters').where({ projection: 'one_v1' }).pluck('event_type')).toEqual(['Poison']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('publishes outbox rows to a real MQTT subscriber with their noticeId and marks them published', async () => {
     const streamId = `probe-${randomUUID()}`;
     await testbed.store.appendToStream(streamId, [{ type: 'Hello', data: {} }]);
@@ -260,7 +300,7 @@ describe('projection runner', () => {
       // the next event it handles commits the skipped range with it
       const { position: next } = await testbed.store.appendToStream('probe-2', [{ type: 'Wanted', data: {} }]);
       await eventually(async () => (await readCheckpoint(testbed.db, projection.name)).position === next);
-      expect(statements.some((sql) => sql.startsWith('update "projection_checkpoints"'))).toBe(true); // the counter does see its writes
+      expect(statements.some((sql) => /update "?projection_checkpoints"?/.test(sql))).toBe(true); // the counter does see its writes
       expect(await testbed.db('wanted_v1_rows').select('stream_id', 'events').orderBy('stream_id')).toEqual([
         { stream_id: 'probe-1', events: 1 },
         { stream_id: 'probe-2', events: 1 },

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   advanceCheckpoint,
   CHECKPOINT_CHANNEL,
+  CHECKPOINT_MOVED_GUARD,
   CheckpointMovedError,
   encodeCheckpointNews,
   ensureCheckpoint,
@@ -11,7 +12,7 @@ import {
   type Checkpoint,
 } from './checkpoints';
 import { AdvisoryLeadership, sleep } from './leadership';
-import type { OutgoingNotice, Projection, ProjectionContext } from './projection';
+import type { BatchStatement, OutgoingNotice, Projection, ProjectionContext } from './projection';
 import { ProgressAnnouncer } from './progressAnnouncer';
 import { StoreTail } from './storeTail';
 
@@ -51,6 +52,8 @@ export interface ProjectionRunnerOptions {
 class ProjectionApplyError extends Error {
   override readonly name = 'ProjectionApplyError';
 }
+
+const applyError = (error: unknown) => new ProjectionApplyError(error instanceof Error ? error.message : String(error), { cause: error });
 
 const silentLogger: RunnerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -233,6 +236,20 @@ export class ProjectionRunner {
   }
 
   private async commit(checkpoint: Checkpoint, events: RecordedEvent[], last: string): Promise<Checkpoint> {
+    const to = { position: last, eventsProcessed: events.length, lastEventAt: events.at(-1)?.createdAt };
+    let statement: BatchStatement | undefined;
+    try {
+      statement = this.asOneStatement(events);
+    } catch (error) {
+      throw applyError(error);
+    }
+    if (statement) {
+      try {
+        return await advanceCheckpoint(this.options.db, checkpoint, to, statement);
+      } catch (error) {
+        throw error instanceof CheckpointMovedError || !isStatementError(error) ? error : applyError(error);
+      }
+    }
     return this.options.db.transaction(async (tx) => {
       await this.useSearchPath(tx);
       let queuedNotices = 0;
@@ -248,18 +265,21 @@ export class ProjectionRunner {
         try {
           await this.projection.apply(events, context);
         } catch (error) {
-          throw new ProjectionApplyError(error instanceof Error ? error.message : String(error), { cause: error });
+          throw applyError(error);
         }
       }
-      const next = await advanceCheckpoint(tx, checkpoint, {
-        position: last,
-        eventsProcessed: events.length,
-        lastEventAt: events.at(-1)?.createdAt,
-      });
+      const next = await advanceCheckpoint(tx, checkpoint, to);
       if (queuedNotices > 0) await tx.raw('select pg_notify(?, ?)', [OUTBOX_CHANNEL, this.projection.name]);
       await this.options.beforeCommit?.(events);
       return next;
     });
+  }
+
+  /** The batch as one statement with its checkpoint, where the projection offers one and nothing needs a transaction. */
+  private asOneStatement(events: RecordedEvent[]): BatchStatement | undefined {
+    // a rebuild's search_path is set by a statement of its own, and the crash seam needs a transaction to crash in
+    if (events.length === 0 || this.options.searchPath || this.options.beforeCommit) return undefined;
+    return this.projection.applyAsOneStatement?.(events, CHECKPOINT_MOVED_GUARD);
   }
 
   private async useSearchPath(tx: Knex.Transaction): Promise<void> {
@@ -311,6 +331,16 @@ export class ProjectionRunner {
       await tx.raw('select pg_notify(?, ?)', [CHECKPOINT_CHANNEL, encodeCheckpointNews([{ name: checkpoint.name, kind: 'stopped' }])]);
     });
   }
+}
+
+/**
+ * Whether PostgreSQL refused the statement itself (bad data, a constraint, the SQL), as opposed to a connection lost,
+ * a server shutting down or out of resources (SQLSTATE classes 08, 53, 57, 58, or no SQLSTATE at all): only the former
+ * is the projection's to retry and, if it keeps failing, to stop or dead-letter on; the latter restarts the runner.
+ */
+function isStatementError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !['08', '53', '57', '58'].includes(code.slice(0, 2));
 }
 
 async function queueNotice(tx: Knex.Transaction, projection: string, event: RecordedEvent, notice: OutgoingNotice): Promise<number> {

@@ -32,6 +32,14 @@ describe('dictionaries projection', () => {
     await given([gender, male, dictCreated(3), dictItemCreated(21, 3)]).when([dictDeleted(2)]).then(rowsOf(DICTS_TABLE, { id: 3 }), rowsOf(DICT_DATA_TABLE, { id: 21 }));
   });
 
+  it('applies a batch with runs of creations and deletions in its order, items under their own dictionary’s code', () =>
+    given([gender, dictCreated(3, { dictCode: 'colour' }), male, dictItemCreated(21, 3), dictItemCreated(12, 2)])
+      .when([dictItemDeleted(11, 2), dictItemDeleted(21, 3), dictDeleted(3), dictCreated(4, { dictCode: 'size' }), dictCreated(5), dictItemCreated(41, 4), dictItemCreated(51, 5)])
+      .then(
+        rowsOf(DICTS_TABLE, { id: 2, dict_code: 'gender' }, { id: 4, dict_code: 'size' }, { id: 5 }),
+        rowsOf(DICT_DATA_TABLE, { id: 12, dict_code: 'gender' }, { id: 41, dict_code: 'size' }, { id: 51 }),
+      ));
+
   it('ends with the same dictionaries and items when a batch is replayed', () =>
     given([])
       .when([gender, male, dictUpdated(2, { dictCode: 'sex' }), dictItemCreated(12, 2), dictItemDeleted(12, 2), dictCreated(3), dictDeleted(3)], { times: 2 })

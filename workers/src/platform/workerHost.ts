@@ -6,6 +6,9 @@ import type { Logger } from 'pino';
 import { expireJob } from '../jobs/expireJob.job';
 import { tellJobNotice } from '../jobs/jobNotice.job';
 import { sendMail } from '../mail/sendMail.job';
+import { endPromotion, expireMembership, remindMembershipExpiry } from '../membership/membershipTimers.job';
+import { tellMembershipNotice } from '../membership/membershipNotice.job';
+import { cancelUnpaidOrder, reconcilePayment } from '../membership/orderTimers.job';
 import { pruneOutbox } from '../outbox/pruneOutbox';
 import { tellRegistrationDecision } from '../registration/decisionNotice.job';
 import { rollupVisits } from '../visits/rollupVisits';
@@ -14,7 +17,7 @@ import type { CommandDependencies } from './commandContext';
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
-  /** For the queues whose jobs run commands (notices, jobs); without it they are not worked here. */
+  /** For the queues whose jobs run commands (notices, jobs, membership); without it they are not worked here. */
   commands?: CommandDependencies;
   /** For the mail queue; without it mail is not worked here. */
   mail?: MailSender;
@@ -50,8 +53,19 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
     maintenance,
     ...(commands
       ? {
-          notices: byName('notices', { registrationDecision: (job) => tellRegistrationDecision(job, commands), jobNotice: (job) => tellJobNotice(job, commands) }),
+          notices: byName('notices', {
+            registrationDecision: (job) => tellRegistrationDecision(job, commands),
+            jobNotice: (job) => tellJobNotice(job, commands),
+            membershipNotice: (job) => tellMembershipNotice(job, commands),
+          }),
           jobs: byName('jobs', { expire: (job) => expireJob(job, commands) }),
+          membership: byName('membership', {
+            cancelUnpaidOrder: (job) => cancelUnpaidOrder(job, commands),
+            reconcilePayment: (job) => reconcilePayment(job, commands),
+            expireMembership: (job) => expireMembership(job, commands),
+            remindMembershipExpiry: (job) => remindMembershipExpiry(job, commands),
+            endPromotion: (job) => endPromotion(job, commands),
+          }),
         }
       : {}),
     ...(mail ? { mail: byName('mail', { send: (job) => sendMail(job, mail) }) } : {}),

@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { dateLocales } from '../../theme/locales';
 import { HistoryState } from '../platform/history/HistoryState';
-import { actorName } from './historyActor';
+import { actorName } from '../platform/history/historyActor';
 import { auditTrailEvents, eventLabel, trailDetail } from './jobHistoryText';
 import { useEntityHistory } from '../platform/history/useEntityHistory';
 import { useJobHistoryNames } from './useJobHistoryNames';

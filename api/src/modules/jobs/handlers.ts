@@ -7,7 +7,10 @@ import {
   type JobAuditForm,
   type JobExtendForm,
   type JobFields,
+  type JobEvent,
   type JobForm,
+  type Locale,
+  isLocale,
 } from '@jobmarket/contracts';
 import { JOBS_TABLE, projections } from '@jobmarket/projections';
 import { handleCommand, loadState } from '../../eventSourcing/commandHandler';
@@ -19,6 +22,7 @@ import { formatDateTime, localDayRange } from '../../http/time';
 import type { Written } from '../../http/writeAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { applicationQueries } from '../registration/queries';
+import { entitlements } from '../membership/entitlements';
 import { appSettingsOf } from '../system/config/appSettings';
 import { dictDataQueries } from '../system/dictData/queries';
 import { editableBy, jobDecider, jobStream, refuseUnlessMayPost, type AuditDecision, type JobActor, type JobCommand, type JobState, type PosterStanding } from './decider';
@@ -46,6 +50,7 @@ export function jobHandlers(context: ModuleContext) {
   const dictionaries = dictDataQueries(db);
   const labels = jobLabels(db);
   const queries = jobQueries(db, zone);
+  const quotas = entitlements(context);
 
   /** Whether the caller may post: a PUBLISHER whose registration application is approved. */
   async function standingOf(actor: Pick<Actor, 'userId' | 'roles'>): Promise<PosterStanding> {
@@ -82,14 +87,25 @@ export function jobHandlers(context: ModuleContext) {
     queries,
     standingOf,
 
-    /** An approved publisher posts a job: pending review. The locale is theirs, for the notices that tell them. */
+    /**
+     * An approved publisher posts a job: pending review. The locale is theirs, for the notices that tell them. It uses
+     * one of the `jobs` quota (a member's, or the free tier's `vip.freeJobCount` per 30 days) in the same append:
+     * refused with A0440 and `data.link` '/vip' when none is left. Edits and resubmissions use nothing.
+     */
     async post(actor: Pick<Actor, 'userId' | 'roles'>, form: JobForm, locale: string, command: CommandContext): Promise<Written<JobState>> {
       const standing = await standingOf(actor);
       // who may post is said before the form's reference data is looked at
       refuseUnlessMayPost(standing);
       const fields = await checkedFields(form);
       const jobId = await nextEntityId(db, 'job');
-      return run(jobId, { type: 'PostJob', jobId, publisherId: Number(actor.userId), standing, fields, locale }, command);
+      const publisherId = Number(actor.userId);
+      // a new job: its first events are decided on the empty stream and land in the same append as the quota they use
+      const events = jobDecider.decide({ type: 'PostJob', jobId, publisherId, standing, fields, locale }, jobDecider.initialState);
+      const consumed = await quotas.consume(publisherId, 'jobs', jobStream(jobId), command, {
+        startsAlongside: [{ streamId: jobStream(jobId), events }],
+        locale: isLocale(locale) ? locale : undefined,
+      });
+      return { id: jobId, state: events.reduce(jobDecider.evolve, jobDecider.initialState), position: consumed.position };
     },
 
     /** The publisher corrects a job: a pending one stays pending, a published or rejected one goes back to review. */
@@ -136,10 +152,22 @@ export function jobHandlers(context: ModuleContext) {
       return run(jobId, { type: 'ExtendJob', actor: jobActorOf(actor), validThrough, bounds: { after: endOf(today), notAfter: endOf(addDays(today, maxDays)), maxDays } }, command);
     },
 
-    /** The publisher reposts a closed or expired job: published again if approved as it stands, else reviewed first. */
-    async repost(jobId: number, actor: Actor, command: CommandContext): Promise<Written<JobState>> {
+    /**
+     * The publisher reposts a closed or expired job: published again if approved as it stands, else reviewed first.
+     * A repost is a posting again: it uses one of the `jobs` quota first (refused like a post when none is left).
+     */
+    async repost(jobId: number, actor: Actor, command: CommandContext, locale?: Locale): Promise<Written<JobState>> {
       const { 'job.validDays': validDays } = await settings.current();
-      return run(jobId, { type: 'RepostJob', actor: jobActorOf(actor), now: command.now, validDays }, command);
+      const repost: JobCommand = { type: 'RepostJob', actor: jobActorOf(actor), now: command.now, validDays };
+      const history = await context.store.readStream(jobStream(jobId));
+      const state = history.reduce((current, recorded) => jobDecider.evolve(current, recorded as unknown as JobEvent), jobDecider.initialState);
+      // refused (not theirs, not closed) before any quota is used
+      jobDecider.decide(repost, state);
+      if (!state.exists) throw new AppError('A0606');
+      // two appends (the job stream is not new, so it cannot start alongside): the quota first, named by the job's
+      // revision, so a repost that fails after it and is tried again uses the same quota once
+      await quotas.consume(state.publisherId, 'jobs', `${jobStream(jobId)}@${history.at(-1)!.revision}`, command, { locale });
+      return run(jobId, repost, command);
     },
 
     /**

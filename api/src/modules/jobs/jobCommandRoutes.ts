@@ -96,7 +96,7 @@ export function jobCommandRoutes(context: ModuleContext, handlers: JobHandlers):
       summary: "Repost one's own closed or expired job: published again when approved as it stands, else sent to review",
       params: idParams,
       successMessage: 'jobs.messages.reposted',
-      handler: async (route) => answer(route, await handlers.repost(route.params.id, route.actor!, commandContextOf(route))),
+      handler: async (route) => answer(route, await handlers.repost(route.params.id, route.actor!, commandContextOf(route), route.locale)),
     }),
   ];
 }

@@ -3,18 +3,11 @@ import { translate } from '@jobmarket/contracts/i18n/translate';
 import { NOTICE_TITLE_MAX } from '@jobmarket/contracts/system/notices';
 import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { CommandContext } from '../../eventSourcing/decider';
-import { AppError } from '../../http/appError';
 import { formatDateTime } from '../../http/time';
 import type { ModuleContext } from '../moduleContext';
-import { noticeHandlers } from '../system/notices/handlers';
+import { tellPersonalNotice } from '../system/notices/personalNotice';
 import { jobDecider, jobStream, type JobState } from './decider';
 
-/** The notice_type dictionary's "Other": a job's notice is not one of the platform announcements' types. */
-const JOB_NOTICE_TYPE = '99';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-/** A notice that exists already (created, published or revoked): a repeat has nothing left to do. */
-const alreadyDone = (error: unknown) => error instanceof AppError && error.code === 'A0440';
 const clipped = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** What the publisher is told about their job, in the language they posted it in. */
@@ -36,7 +29,6 @@ const isTold = (event: JobEvent): event is Told => event.type === 'JobApproved' 
  * worker (the job notices reactor's job), never by the request; a repeat leaves a told notice as it is.
  */
 export function jobNotices(context: ModuleContext) {
-  const notices = noticeHandlers(context);
   const zone = context.config.TIME_ZONE;
   const day = (instant: string) => formatDateTime(new Date(instant), zone).slice(0, 10);
 
@@ -79,21 +71,7 @@ export function jobNotices(context: ModuleContext) {
      * position of what it appended (undefined when there was nothing left to do).
      */
     async tell(told: JobNoticeToTell, noticeId: number, command: CommandContext): Promise<string | undefined> {
-      const form = {
-        title: told.title,
-        content: `<p>${escapeHtml(told.text)}</p>`,
-        type: JOB_NOTICE_TYPE,
-        level: 'M' as const,
-        targetType: 2 as const,
-        targetUserIds: [String(told.publisherId)],
-      };
-      const ignoreDone = (error: unknown) => {
-        if (!alreadyDone(error)) throw error;
-        return undefined;
-      };
-      const created = await notices.createAs(noticeId, form, command).catch(ignoreDone);
-      const published = await notices.publish(noticeId, command).catch(ignoreDone);
-      return published?.position ?? created?.position;
+      return tellPersonalNotice(context, noticeId, { userId: told.publisherId, title: told.title, text: told.text }, command);
     },
   };
 }

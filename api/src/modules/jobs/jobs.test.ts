@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
+import { grantMembership } from '../membership/membershipFixtures';
 import { approval, approvedPublisher, jobFormOf, registeredPublisher } from './jobFixtures';
 
 type Errors = Record<string, string>;
@@ -24,6 +25,9 @@ describe('jobs', () => {
     admin = as(api, await signIn(api, 'admin'));
     publisher = as(api, await signIn(api, 'publisher'));
     publisherId = ((await publisher.get('/users/me')).body.data as { userId: number }).userId;
+    // the demo publisher posts far more jobs than the free tier allows: a member (quota refusals: membership tests)
+    const granted = await grantMembership(api.moduleContext, publisherId);
+    await api.projectionWaiter.waitFor(granted.position!);
     seeker = as(api, await signIn(api, 'seeker'));
     rival = (await approvedPublisher(api, admin, 'rival-pub')).client;
     const auditors = (await admin.get('/jobs/resume-auditors')).body.data as { value: number; label: string }[];

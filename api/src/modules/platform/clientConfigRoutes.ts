@@ -7,14 +7,15 @@ import type { ApiConfig } from '../../platform/config';
  * variant they serve, its api base and realtime endpoints, and the Chinese-edition flag (CLIENT_VARIANT and friends).
  */
 export function clientConfigRoutes(config: ApiConfig): RouteDefinition[] {
-  const clientConfig = clientConfigOf(config);
+  // the simulated bank's page exists only outside production (api-orders' /dev/bank)
+  const clientConfig = { ...clientConfigOf(config), simulatedBank: config.PAYMENTS_ADAPTER === 'simulated' && config.NODE_ENV !== 'production' };
   return [
     defineRoute({
       method: 'get',
       path: '/platform/client-config',
       permission: 'public',
       tag: 'platform',
-      summary: "The deployment's build variant, api base, realtime endpoints (mqtt, ws) and Chinese-edition flag",
+      summary: "The deployment's build variant, api base, realtime endpoints (mqtt, ws), Chinese-edition flag and whether payments go to the simulated bank",
       response: clientConfigSchema,
       handler: async ({ res }) => {
         // changes only with a deployment's configuration; browsers and shared caches may keep it a few minutes

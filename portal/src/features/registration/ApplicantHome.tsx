@@ -21,6 +21,7 @@ import { RecentNotices } from '../system/notices/RecentNotices';
 import { CannotPostYet, postingRefusalOf } from '../jobs/publisher/CannotPostYet';
 import { CompanyProfileCard } from '../jobs/publisher/CompanyProfileCard';
 import { MyJobsSection } from '../jobs/publisher/MyJobsSection';
+import { VipHomeCard } from '../membership/current/VipHomeCard';
 
 export const myApplicationKey = ['registration', 'mine'] as const;
 type ApplicantKind = 'publisher' | 'schoolAdmin';
@@ -92,12 +93,13 @@ const CorrectionForm = ({ application, kind }: { application: MyApplicationView;
   );
 };
 
-/** A publisher's jobs and company page once their application is approved; until then, why they cannot post. */
+/** A publisher's VIP membership, jobs and company page once their application is approved; until then, why they cannot post. */
 const PublisherJobs = ({ me, application }: { me: Me; application: MyApplicationView }) => {
   const refusal = postingRefusalOf(application);
   if (refusal) return <CannotPostYet reason={refusal} />;
   return (
     <>
+      <VipHomeCard />
       <MyJobsSection />
       <CompanyProfileCard companyId={me.userId} />
     </>

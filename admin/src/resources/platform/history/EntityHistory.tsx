@@ -1,11 +1,11 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { labelsByValue, useApiOptions } from '../../../providers/useApiOptions';
 import { looksLikeKey } from '../../identity/roles/permissionTree';
 import { dataScopeChoices } from '../../identity/roles/RoleInputs';
 import { HistoryState } from './HistoryState';
-import { withChanges, type FieldChange, type HistoryEntry } from './historyChanges';
+import { HistoryTable } from './HistoryTable';
+import { withChanges, type FieldChange } from './historyChanges';
 import { useEntityHistory } from './useEntityHistory';
 
 export interface EntityHistoryProps {
@@ -40,13 +40,6 @@ function referenceLabel(resource: EntityHistoryProps['resource'], field: string,
   return (typeof id === 'number' ? names(field, id) : undefined) ?? `#${String(id)}`;
 }
 
-function actorLabel(actor: HistoryEntry['actor'], translate: TranslateFunction): string {
-  if (actor === null) return translate('history.anonymous');
-  if (actor.id === 'system') return translate('history.system');
-  if (actor.username === null) return translate('history.userNumber', { id: actor.id });
-  return actor.nickname && actor.nickname !== actor.username ? `${actor.nickname} (${actor.username})` : actor.username;
-}
-
 function fieldLabel(resource: EntityHistoryProps['resource'], field: string, translate: TranslateFunction): string {
   return translate(`resources.${resource}.fields.${field}`, { _: translate(`history.fields.${field}`, { _: field }) });
 }
@@ -75,58 +68,32 @@ function valueLabel(resource: EntityHistoryProps['resource'], field: string, val
   return String(value);
 }
 
-const ChangeList = ({ resource, changes, names }: { resource: EntityHistoryProps['resource']; changes: FieldChange[]; names: ReferenceNames }) => {
-  const translate = useTranslate();
-  if (changes.length === 0) return <Typography variant="body2" color="text.secondary">{translate('history.noChanges')}</Typography>;
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.field}>
-          <strong>{fieldLabel(resource, change.field, translate)}</strong>: {valueLabel(resource, change.field, change.before, translate, names)} → {valueLabel(resource, change.field, change.after, translate, names)}
-        </Typography>
-      ))}
-    </Box>
-  );
-};
+/** Each changed field as a line: its name, then the value before → after. */
+const changeLines = (resource: EntityHistoryProps['resource'], changes: FieldChange[], translate: TranslateFunction, names: ReferenceNames) =>
+  changes.map((change) => (
+    <>
+      <strong>{fieldLabel(resource, change.field, translate)}</strong>: {valueLabel(resource, change.field, change.before, translate, names)} →{' '}
+      {valueLabel(resource, change.field, change.after, translate, names)}
+    </>
+  ));
 
 /** What happened to one user, role or menu, who did it and when, with the fields each event changed (GET /<resource>/{id}/history). */
 export function EntityHistory({ resource, id }: EntityHistoryProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const loaded = useEntityHistory(resource, id);
   const names = useReferenceNames(resource, translate);
 
   if (loaded.status !== 'loaded' || loaded.entries.length === 0) return <HistoryState loaded={loaded} emptyMessage="history.empty" />;
 
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   // newest first: what an auditor usually looks for
-  const rows = withChanges(loaded.entries).reverse();
-  return (
-    <Table size="small" aria-label={translate('history.tab')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('history.when')}</TableCell>
-          <TableCell>{translate('history.who')}</TableCell>
-          <TableCell>{translate('history.what')}</TableCell>
-          <TableCell>{translate('history.changes')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(({ entry, changes }) => (
-          <TableRow key={entry.revision} sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={entry.time}>{when.format(new Date(entry.time))}</time>
-            </TableCell>
-            <TableCell>{actorLabel(entry.actor, translate)}</TableCell>
-            <TableCell>{translate(`history.events.${entry.type}`, { _: entry.type })}</TableCell>
-            <TableCell>
-              <ChangeList resource={resource} changes={changes} names={names} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const rows = withChanges(loaded.entries)
+    .reverse()
+    .map(({ entry, changes }) => ({
+      entry,
+      what: translate(`history.events.${entry.type}`, { _: entry.type }),
+      details: changeLines(resource, changes, translate, names),
+    }));
+  return <HistoryTable rows={rows} noDetails="history.noChanges" />;
 }
 
 export default EntityHistory;

@@ -53,12 +53,40 @@ export function issueAccessToken(secret: string, claims: AccessClaims, ttlSecond
   return { token, jti };
 }
 
+/**
+ * Tokens already verified, per secret, by their exact text (so nothing unverified ever matches one). Every request's
+ * token is verified twice, by the rate limiter and by the route's authentication, and a signed-in client sends the
+ * same token for its whole lifetime; a verified token stays valid until it expires (revocation is checked per
+ * request, in actorVerifier), so the signature and the claims are checked once.
+ */
+const VERIFIED_PER_SECRET = 1_000;
+const verifiedBySecret = new Map<string, Map<string, VerifiedClaims>>();
+
+const isUnexpired = (claims: VerifiedClaims) => Math.floor(Date.now() / 1000) < claims.exp; // as jsonwebtoken counts
+
 /** Undefined for anything but a well-formed, unexpired HS256 token of ours (alg pinned: `none` and RS/HS confusion fail). */
 export function verifyAccessToken(secret: string, token: string): VerifiedClaims | undefined {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (isUnexpired(known)) return known;
+    verified.delete(token);
+    return undefined;
+  }
+  const claims = verifySignedToken(secret, token);
+  if (!claims) return undefined;
+  if (verified.size >= VERIFIED_PER_SECRET) verified.delete(verified.keys().next().value!); // the oldest
+  verified.set(token, claims);
+  return claims;
+}
+
+function verifySignedToken(secret: string, token: string): VerifiedClaims | undefined {
   try {
     const payload = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const parsed = claimsSchema.safeParse(payload);
-    return parsed.success ? parsed.data : undefined;
+    // shared by every request carrying the token: nobody may change it
+    return parsed.success ? Object.freeze({ ...parsed.data, roles: Object.freeze(parsed.data.roles) as string[] }) : undefined;
   } catch {
     return undefined;
   }

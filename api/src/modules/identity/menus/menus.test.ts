@@ -56,6 +56,7 @@ const catalogRoutes = (catalog: MenuSeed) => ({
 });
 const systemRoutes = catalogRoutes(systemCatalog);
 const businessRoutes = catalogRoutes(businessMenus[0]!);
+const vipRoutes = catalogRoutes(businessMenus[1]!);
 
 describe('menus', () => {
   let api: TestApi;
@@ -226,6 +227,7 @@ describe('menus', () => {
     expect(routes).toEqual([
       systemRoutes,
       businessRoutes,
+      vipRoutes,
       {
         path: '/job-centre',
         component: 'Layout',
@@ -241,7 +243,7 @@ describe('menus', () => {
 
   it('answers each user only the routes their roles grant, with the catalogs above them', async () => {
     const admin = as(api, await signIn(api, 'admin'));
-    expect((await admin.get('/menus/routes')).body.data).toEqual([systemRoutes, businessRoutes]);
+    expect((await admin.get('/menus/routes')).body.data).toEqual([systemRoutes, businessRoutes, vipRoutes]);
 
     const seeker = as(api, await signIn(api, 'seeker'));
     expect((await seeker.get('/menus/routes')).body).toMatchObject({ code: '00000', data: [] });

@@ -1,4 +1,4 @@
-import { jobPermissions, registrationPermissions } from '@jobmarket/contracts';
+import { jobPermissions, membershipPermissions, registrationPermissions } from '@jobmarket/contracts';
 import type { MenuSeed } from './systemMenus';
 
 const buttons = (perms: Record<string, string>): MenuSeed[] => Object.entries(perms).map(([action, perm]) => ({ name: `menus.actions.${action}`, type: 'BUTTON', perm }));
@@ -15,7 +15,52 @@ export const jobsMenu: MenuSeed = {
   children: buttons(jobPermissions),
 };
 
-/** The back office's business menus: the audits of publisher and school-admin registrations, and the jobs. */
+const { query, add, edit, delete: remove, refund, endPromotion } = membershipPermissions;
+
+/** VIP membership (issue 13): levels, the members, their orders and featured jobs; ADMIN gets them with every menu. */
+export const vipMenu: MenuSeed = {
+  name: 'menus.vip',
+  type: 'CATALOG',
+  routePath: '/vip',
+  redirect: '/vip/vip-level',
+  icon: 'money',
+  alwaysShow: 1,
+  children: [
+    {
+      name: 'menus.vipLevels',
+      type: 'MENU',
+      routeName: 'VipLevel',
+      routePath: 'vip-level',
+      component: 'business/vip-level/index',
+      icon: 'table',
+      keepAlive: 1,
+      children: buttons({ query, add, edit, delete: remove }),
+    },
+    { name: 'menus.vipMembers', type: 'MENU', routeName: 'Vip', routePath: 'vip', component: 'business/vip/index', icon: 'user', keepAlive: 1, children: buttons({ query }) },
+    {
+      name: 'menus.vipOrders',
+      type: 'MENU',
+      routeName: 'VipOrder',
+      routePath: 'vip-order',
+      component: 'business/vip-order/index',
+      icon: 'order',
+      keepAlive: 1,
+      children: buttons({ query, refund }),
+    },
+    {
+      name: 'menus.vipPromotions',
+      type: 'MENU',
+      routeName: 'VipPromotion',
+      routePath: 'vip-promotion',
+      component: 'business/vip-promotion/index',
+      icon: 'publish',
+      keepAlive: 1,
+      children: buttons({ query, endPromotion }),
+    },
+  ],
+};
+
+/** The back office's business menus: the audits of publisher and school-admin registrations, and the jobs; then VIP. */
 export const businessMenus: MenuSeed[] = [
   {
     name: 'menus.business',
@@ -48,4 +93,5 @@ export const businessMenus: MenuSeed[] = [
       jobsMenu,
     ],
   },
+  vipMenu,
 ];

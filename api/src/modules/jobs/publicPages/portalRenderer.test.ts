@@ -63,3 +63,19 @@ describe('portalRenderer', () => {
     expect((await renderer.render(job(2)))?.html).toBe('<p>second en /jobs/2</p>');
   });
 });
+
+describe('portalRenderer on render threads', () => {
+  const logger = pino({ level: 'silent' });
+
+  it('renders on a thread of its own, in order for each visitor, and answers nothing when the page fails there', async () => {
+    const renderer = portalRenderer(entry, logger, { threads: 2 });
+    const before = calls();
+    const pages = await Promise.all([3, 4, 5].map((id) => renderer.render(job(id))));
+    expect(pages.map((page) => page?.html)).toEqual([3, 4, 5].map((id) => `<p>second en /jobs/${id}</p>`));
+    // the main thread ran none of them
+    expect(calls()).toBe(before);
+    expect(await renderer.render(job(13))).toBeUndefined();
+    // the same page again is remembered
+    expect(await renderer.render(job(3))).toBe(pages[0]);
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '@jobmarket/contracts';
 import type { Logger } from 'pino';
+import { renderPool } from './renderPool';
 
 /** A page the server took longer than this to render is sent without markup: the browser renders it instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 5000;
@@ -25,8 +26,9 @@ function markupKeyOf({ url, locale, data }: ServerRenderRequest): string {
  * it (its markup must match the client build served beside it). Missing, broken or failing: undefined, and the
  * caller sends the page without markup — the head and structured data are the api's own and never depend on it.
  */
-export function portalRenderer(entryPath: string, logger: Logger) {
-  let loaded: { mtimeMs: number; render: Promise<ServerRender | undefined> } | undefined;
+export function portalRenderer(entryPath: string, logger: Logger, options: { threads?: number } = {}) {
+  const threads = options.threads ?? 0;
+  let loaded: { mtimeMs: number; render: Promise<ServerRender | undefined>; close?: () => Promise<void> } | undefined;
   let warnedMissing = false;
   // least recently used first; a new bundle starts afresh
   const rendered = new Map<string, { result: ServerRenderResult; at: number }>();
@@ -56,7 +58,15 @@ export function portalRenderer(entryPath: string, logger: Logger) {
     if (loaded?.mtimeMs !== mtimeMs) {
       rendered.clear();
       // the query makes a rebuilt bundle a new module; the old one stays in memory, which only a rebuild costs
-      const module = import(`${pathToFileURL(entryPath).href}?v=${mtimeMs}`) as Promise<{ render?: unknown }>;
+      const entryUrl = `${pathToFileURL(entryPath).href}?v=${mtimeMs}`;
+      if (threads > 0) {
+        // on render threads (renderPool.ts): the bundle is loaded there, never on the event loop
+        void loaded?.close?.();
+        const pool = renderPool(entryUrl, threads, logger);
+        loaded = { mtimeMs, render: Promise.resolve(pool.render), close: pool.close };
+        return loaded.render;
+      }
+      const module = import(entryUrl) as Promise<{ render?: unknown }>;
       loaded = {
         mtimeMs,
         render: module.then(

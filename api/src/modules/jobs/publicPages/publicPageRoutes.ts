@@ -3,8 +3,10 @@ import type { PublicPageData } from '@jobmarket/contracts';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { ApiConfig } from '../../../platform/config';
 import { jobLabels } from '../regions/jobLabels';
+import { compressedPages, pageEncodingOf } from './compressedPages';
 import { portalDocument } from './pageDocument';
 import { companyPageHead, jobPageHead, notFoundHead, pageLanguageOf, publicOriginOf, type PageHead, type PagePlace } from './pageHead';
 import { portalRenderer } from './portalRenderer';
@@ -19,7 +21,12 @@ export interface PublicPageDependencies {
   db: Knex;
   /** The built portal (index.html); its server bundle is built beside it, in `dist-ssr/`. */
   portalDist: string;
+  /** Threads that render pages beside the event loop (renderPool.ts); 0 renders on it. SSR_THREADS by default. */
+  renderThreads?: number;
 }
+
+/** `SSR_THREADS`: render threads for the public pages (renderPool.ts), 1 unless set (0: on the event loop). */
+export const renderThreadsOf = (env: NodeJS.ProcessEnv): number => z.coerce.number().int().min(0).max(16).default(1).parse(env.SSR_THREADS || undefined);
 
 /** Where `npm run build` puts the portal's server entry, next to the client build. */
 export const serverEntryOf = (portalDist: string) => path.join(path.dirname(portalDist), 'dist-ssr', 'entry-server.js');
@@ -38,8 +45,9 @@ export function publicPageRoutes(deps: PublicPageDependencies): Router {
   const router = Router();
   const views = publicViews(deps.db, jobLabels(deps.db));
   const document = portalDocument(path.join(deps.portalDist, 'index.html'));
-  const renderer = portalRenderer(serverEntryOf(deps.portalDist), deps.logger);
+  const renderer = portalRenderer(serverEntryOf(deps.portalDist), deps.logger, { threads: deps.renderThreads ?? renderThreadsOf(process.env) });
   const countView = jobViewCounter(deps.db, deps.config, deps.logger);
+  const compressed = compressedPages();
 
   function placeOf(req: Request): PagePlace {
     return { origin: publicOriginOf(deps.config.PUBLIC_URL, req), ...pageLanguageOf(req) };
@@ -50,14 +58,20 @@ export function publicPageRoutes(deps: PublicPageDependencies): Router {
     if (!document.isBuilt()) return false;
     const rendered = await renderer.render({ url: req.originalUrl, locale: place.locale, data });
     const html = document.render({ locale: place.locale, head: head ?? notFoundHead(place.locale), styles: rendered?.styles ?? '', rootHtml: rendered?.html ?? '', data });
+    if (html === undefined) {
+      await alongside;
+      return false;
+    }
+    const encoding = pageEncodingOf(req.get('accept-encoding'));
+    const body = encoding ? await compressed.compressed(html, encoding) : html;
     await alongside;
-    if (html === undefined) return false;
     res.status(head ? 200 : 404);
     // the page changes whenever the job does: always revalidated, like index.html
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Language', place.locale);
-    res.setHeader('Vary', 'Accept-Language, Cookie');
-    res.type('html').send(html);
+    res.setHeader('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.type('html').send(body);
     return true;
   }
 

@@ -85,6 +85,8 @@ function jobCardOf(row: Record<string, unknown>, labels: JobLabels): JobCardView
     currency: String(row.currency),
     location: labels.location(String(row.province_code), String(row.district_code)),
     publishTime: iso(row.publish_time as Date)!,
+    // featured only while its promotion runs: a late end event must not keep the badge
+    featuredUntil: row.featured_until && (row.featured_until as Date) > new Date() ? iso(row.featured_until as Date) : null,
   };
 }
 
@@ -151,7 +153,7 @@ export function publicViews(db: Knex, labelSource: JobLabelSource) {
           .where({ publisher_id: id, status: 'published' })
           .orderBy([{ column: 'publish_time', order: 'desc' }, { column: 'id', order: 'desc' }])
           .limit(COMPANY_PAGE_JOB_LIMIT)
-          .select('id', 'position', 'company', 'publisher_id', 'industry', 'education', 'min_salary', 'max_salary', 'currency', 'province_code', 'district_code', 'publish_time'),
+          .select('id', 'position', 'company', 'publisher_id', 'industry', 'education', 'min_salary', 'max_salary', 'currency', 'province_code', 'district_code', 'publish_time', 'featured_until'),
       ]);
       return { ...companyCardOf(row, labels), introduction: row.introduction ?? '', jobs: jobs.map((job) => jobCardOf(job, labels)) };
     },

@@ -43,6 +43,16 @@ describe.skipIf(!isBuilt)('public pages rendered on the server with the portalâ€
     await api?.close();
   });
 
+  it('sends the page compressed where the browser accepts it (rendered on a thread, compressed once)', async () => {
+    const plain = await fetch(`${api.baseUrl}/jobs/${OPEN}?lang=en`, { headers: { 'accept-encoding': 'identity' } });
+    const brotli = await fetch(`${api.baseUrl}/jobs/${OPEN}?lang=en`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decompresses: the same page either way
+    expect(await brotli.text()).toBe(await plain.text());
+  });
+
   it('puts the job itself in the HTML, every structured-data value visible on the page', async () => {
     const html = await (await fetch(`${api.baseUrl}/jobs/${OPEN}?lang=en`)).text();
     const text = visibleText(html);

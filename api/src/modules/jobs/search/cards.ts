@@ -42,6 +42,7 @@ export function jobCardOf(hit: JobSearchHit, labels: JobLabels, timeZone: string
     currency: hit.currency,
     location: labels.location(hit.provinceCode, hit.districtCode),
     publishTime: cardTime(hit.publishTime, timeZone),
+    featuredUntil: hit.featuredUntil?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { addDays, COMPANIES_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, localDayOf } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { COMPANY_CARD_COLUMNS, type CompanyRow } from './cards';
-import { hitOf, type JobSearchHit, type SearchCardRow } from './jobSearch';
+import { hitOf, type JobSearchHit } from './jobSearch';
+import type { SearchCardRow } from './searchStatement';
 import { JOB_VIEWS_TABLE } from './jobViews';
 
 /** "Hot" looks back this many days, today included (issue 12: the last 7 days). */
@@ -18,7 +19,8 @@ const RECENT_INTEREST = `
     select job_id, count(*) as score from ${JOB_APPLICANTS_TABLE} where applied_at >= ? group by job_id
   ) as interest group by job_id`;
 
-const CARD_COLUMNS = 's.job_id, s.publisher_id, s.position, s.company, s.industry, s.education, s.min_salary, s.max_salary, s.currency, s.province_code, s.district_code, s.publish_time';
+const CARD_COLUMNS =
+  's.job_id, s.publisher_id, s.position, s.company, s.industry, s.education, s.min_salary, s.max_salary, s.currency, s.province_code, s.district_code, s.publish_time, s.featured_until';
 
 function windowOf(now: Date, timeZone: string): [string, Date] {
   return [addDays(localDayOf(now, timeZone), -(HOT_DAYS - 1)), new Date(now.getTime() - HOT_DAYS * 24 * 3600_000)];
@@ -26,25 +28,31 @@ function windowOf(now: Date, timeZone: string): [string, Date] {
 
 
 /**
- * The open jobs most viewed and applied to in the last 7 days, ties (and jobs nobody looked at yet) by newest: the
- * scored ones first, then the newest of the rest, so a quiet week still fills the list. One statement.
+ * The open jobs most viewed and applied to in the last 7 days, ties (and jobs nobody looked at yet) by newest: featured
+ * jobs (issue 13) pinned first, then the scored ones, then the newest of the rest, so a quiet week still fills the
+ * list. One statement.
  */
 export async function hotJobs(db: Knex, limit: number, timeZone: string, now = new Date()): Promise<JobSearchHit[]> {
   const [firstDay, since] = windowOf(now, timeZone);
   const { rows } = await db.raw<{ rows: SearchCardRow[] }>(
     `with interest as (${RECENT_INTEREST}),
+          featured as (
+            select ${CARD_COLUMNS}, 0 as score, 2 as tier from ${JOB_SEARCH_TABLE} s
+             where s.featured_until > ? order by s.publish_time desc, s.job_id desc limit ?),
           scored as (
-            select ${CARD_COLUMNS}, i.score from interest i join ${JOB_SEARCH_TABLE} s on s.job_id = i.job_id
+            select ${CARD_COLUMNS}, i.score, 1 as tier from interest i join ${JOB_SEARCH_TABLE} s on s.job_id = i.job_id
+             where not exists (select 1 from featured where featured.job_id = s.job_id)
              order by i.score desc, s.publish_time desc, s.job_id desc limit ?),
           newest as (
-            select ${CARD_COLUMNS}, 0 as score from ${JOB_SEARCH_TABLE} s
-             where not exists (select 1 from scored where scored.job_id = s.job_id)
+            select ${CARD_COLUMNS}, 0 as score, 0 as tier from ${JOB_SEARCH_TABLE} s
+             where not exists (select 1 from featured where featured.job_id = s.job_id)
+               and not exists (select 1 from scored where scored.job_id = s.job_id)
              order by s.publish_time desc, s.job_id desc limit ?)
-     select * from (select * from scored union all select * from newest) as hot
-      order by score desc, publish_time desc, job_id desc limit ?`,
-    [firstDay, since, limit, limit, limit],
+     select * from (select * from featured union all select * from scored union all select * from newest) as hot
+      order by tier desc, score desc, publish_time desc, job_id desc limit ?`,
+    [firstDay, since, now, limit, limit, limit, limit],
   );
-  return rows.map(hitOf);
+  return rows.map((row) => hitOf(row, now));
 }
 
 

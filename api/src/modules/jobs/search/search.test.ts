@@ -2,6 +2,7 @@ import type { CompanyCardView, JobCardView, JobDetail, JobEvent, JobFields, JobF
 import type { NewEvent } from '@jobmarket/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
+import { grantMembership } from '../../membership/membershipFixtures';
 import type { TestApi } from '../../../testing/testApi';
 import { approval, approvedPublisher, jobFormOf } from '../jobFixtures';
 import { recordJobView, viewCountsOf } from './jobViews';
@@ -105,6 +106,9 @@ describe('job board search', () => {
     ({ api } = await startSeededApi({ RATE_LIMIT_PER_MINUTE: '100000' }));
     admin = as(api, await signIn(api, 'admin'));
     publisher = as(api, await signIn(api, 'publisher'));
+    // the demo publisher posts more jobs than the free tier allows: a member
+    const publisherId = ((await publisher.get('/users/me')).body.data as { userId: number }).userId;
+    await api.projectionWaiter.waitFor((await grantMembership(api.moduleContext, publisherId)).position!);
     const auditors = (await admin.get('/jobs/resume-auditors')).body.data as { value: number; label: string }[];
     auditorId = auditors.find((option) => option.label === 'Demo Auditor')!.value;
     const laoCompany = await approvedPublisher(api, admin, 'lao-digital');
@@ -305,6 +309,48 @@ describe('job board search', () => {
     it('count open jobs and the companies that have them', async () => {
       const { body } = await api.call('/api/v1/portal/stats');
       expect(body.data).toMatchObject({ hotJobs: 5, famousCompanies: 2 });
+    });
+  });
+
+  describe('featured jobs (issue 13)', () => {
+    /** A promotion as the membership context records it on the publisher's stream. */
+    async function promote(type: 'JobPromotionStarted' | 'JobPromotionEnded', jobId: number): Promise<void> {
+      const publisherId = ((await publisher.get('/users/me')).body.data as { userId: number }).userId;
+      const endTime = new Date(Date.now() + 7 * DAY_MS).toISOString();
+      const data =
+        type === 'JobPromotionStarted'
+          ? { promotionId: 71, publisherId, jobId, startTime: new Date().toISOString(), endTime }
+          : { promotionId: 71, publisherId, jobId, endedBy: 'staff', actorId: '1', reason: null };
+      const { position } = await api.store.appendToStream(`membership-${publisherId}`, [{ type, data, metadata: { actorId: 'test' } }], { expectedRevision: 'any' });
+      await api.projectionWaiter.waitFor(position, { projections: ['jobs_v1'] });
+    }
+
+    it('pins a featured job matching the search on top, marked with its end, and never one that does not match', async () => {
+      await promote('JobPromotionStarted', ids.thai);
+      const page = await search('');
+      expect(page.list.map((card) => card.id)).toEqual([ids.thai, ids.english, ids.chinese, ids.lao, ids.old]);
+      expect(page.total).toBe(5);
+      expect(page.list[0]!.featuredUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(page.list[1]!.featuredUntil).toBeNull();
+      expect(await found('keywords=WAREHOUSE')).toEqual([ids.english]);
+      expect(await found(`keywords=${encodeURIComponent('本科')}`)).toEqual([ids.thai, ids.chinese, ids.old]);
+    });
+
+    it('pages on after the pinned ones, showing each job once', async () => {
+      const pages = await Promise.all([1, 2, 3].map(async (pageNum) => (await search(`pageNum=${pageNum}&pageSize=2`)).list.map((card) => card.id)));
+      expect(pages).toEqual([[ids.thai, ids.english], [ids.chinese, ids.lao], [ids.old]]);
+    });
+
+    it('puts featured jobs first in the hot list', async () => {
+      const hot = (await api.call('/api/v1/jobs/hot?limit=2')).body.data as JobCardView[];
+      expect(hot[0]).toMatchObject({ id: ids.thai, featuredUntil: expect.any(String) });
+    });
+
+    it('stops pinning it when the promotion ends', async () => {
+      await promote('JobPromotionEnded', ids.thai);
+      const page = await search('');
+      expect(page.list.map((card) => card.id)).toEqual([ids.english, ids.chinese, ids.lao, ids.thai, ids.old]);
+      expect(page.list.every((card) => card.featuredUntil === null)).toBe(true);
     });
   });
 

@@ -5,7 +5,8 @@ import { jobLabels } from '../regions/jobLabels';
 import { companyCardOf, jobCardOf } from './cards';
 import { searchCompanies } from './companySearch';
 import { hotCompanies, hotJobs } from './hotLists';
-import { postgresJobSearch, SEARCH_TOTAL_CAP, type JobSearch } from './jobSearch';
+import { postgresJobSearch, type JobSearch } from './jobSearch';
+import { SEARCH_TOTAL_CAP } from './searchStatement';
 import { queryTagSource } from './queryTags';
 import { companyCardSchema, companySearchPageSchema, companySearchQuery, hotQuery, jobCardSchema, jobSearchPageSchema, jobSearchQuery } from './searchSchemas';
 
@@ -29,7 +30,7 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
       permission: 'public',
       tag: 'job board',
       summary:
-        'Search open jobs: keywords (Thai, Lao, Chinese or English; every word must match), industry, education, minSalary/maxSalary (overlap), country, provinceCode, districtCode, postedWithin (days), sort newest|salary|relevance, pageNum, pageSize → {list: JobCardView[], total (counted up to 1,000), isTotalCapped}',
+        'Search open jobs: keywords (Thai, Lao, Chinese or English; every word must match), industry, education, minSalary/maxSalary (overlap), country, provinceCode, districtCode, postedWithin (days), sort newest|salary|relevance, pageNum, pageSize → {list: JobCardView[] (up to 5 featured matches first), total (up to 1,000: counted, or estimated for a common search), isTotalCapped, isTotalEstimated}',
       query: jobSearchQuery,
       response: jobSearchPageSchema,
       handler: async ({ query, locale }): Promise<Required<JobSearchPage>> => {
@@ -51,7 +52,12 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
           limit: offset >= SEARCH_TOTAL_CAP ? 0 : limit,
         };
         const [result, inLocale] = await Promise.all([search.search(criteria), labels.forLocale(locale)]);
-        return { list: result.hits.map((hit) => jobCardOf(hit, inLocale, config.TIME_ZONE)), total: result.total, isTotalCapped: result.isTotalCapped };
+        return {
+          list: result.hits.map((hit) => jobCardOf(hit, inLocale, config.TIME_ZONE)),
+          total: result.total,
+          isTotalCapped: result.isTotalCapped,
+          isTotalEstimated: result.isTotalEstimated,
+        };
       },
     }),
     defineRoute({
@@ -59,7 +65,7 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
       path: '/jobs/hot',
       permission: 'public',
       tag: 'job board',
-      summary: 'Hot jobs: the open jobs most viewed and applied to in the last 7 days, ties and the rest by newest (limit, default 8) → JobCardView[]',
+      summary: 'Hot jobs: featured open jobs first, then the open jobs most viewed and applied to in the last 7 days, ties and the rest by newest (limit, default 8) → JobCardView[]',
       query: hotQuery,
       response: jobCardSchema.array(),
       handler: async ({ query, locale, res }): Promise<JobCardView[]> => {

@@ -65,9 +65,10 @@ export const jobCardSchema = z.object({
   currency: z.string(),
   location,
   publishTime: z.string(),
+  featuredUntil: z.string().nullable(),
 });
 
-export const jobSearchPageSchema = z.object({ list: z.array(jobCardSchema), total: z.number(), isTotalCapped: z.boolean() });
+export const jobSearchPageSchema = z.object({ list: z.array(jobCardSchema), total: z.number(), isTotalCapped: z.boolean(), isTotalEstimated: z.boolean() });
 
 export const companyCardSchema = z.object({
   id: z.number(),

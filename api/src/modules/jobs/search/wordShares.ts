@@ -3,31 +3,37 @@ import type { Knex } from 'knex';
 
 /**
  * How common a search's words are, from PostgreSQL's own statistics of the search table (`pg_stats`: the most common
- * lexemes of `document` and the share of rows holding each, as ANALYZE keeps them). The adapter reads a common word's
- * newest matches by walking the publish-time index and checking each row (a few rows suffice), and a rarer one's off
- * the RUM index in publish-time order (which sorts all of a word's postings, fine for a few thousand, not for a fifth
- * of the table). Measured on 100,000 jobs: a word in 20% of them 7.4 ms through RUM, 0.3 ms by the walk; a word in 1%
- * 0.8 ms through RUM, 3.8 ms by the walk.
+ * lexemes of `document` and the share of rows holding each, as ANALYZE keeps them, and the table's row count). The
+ * adapter reads a common word's newest matches by walking the publish-time index and checking each row (a few rows
+ * suffice), and a rarer one's off the RUM index in publish-time order (which sorts all of a word's postings, fine for
+ * a few thousand, not for a fifth of the table); the same figures estimate a common search's total (searchStatement.ts).
  */
 export interface WordShares {
   /** The share of rows (0..1) holding the lexeme, or any lexeme it begins when `asPrefix`. */
   shareOf(lexeme: string, asPrefix: boolean): number;
+  /** Rows in the table when it was last analyzed (0 before). */
+  rows: number;
+  /** Whether the lexeme (or one it begins, `asPrefix`) is among the table's most common: its share is then measured. */
+  isListed(lexeme: string, asPrefix: boolean): boolean;
 }
 
 /**
- * At or above this share of the table a query's newest matches are found by walking the newest jobs. With the count
- * (up to 1,000 matches) in the same statement, the walk pays only for the most common words: over the benchmark's 139
- * searches (100,000 jobs, one client) thresholds of 0.05 to 1 gave the same median, 9 ms, and 0.1 the lowest tail.
+ * At or above this share of the table (and expected to match far more than the count's cap) a single word's newest
+ * matches are found by walking the newest jobs: about 20 / share rows, checked one by one, where RUM would read and
+ * sort every posting of the word. Measured on 100,000 realistic jobs (loaded machine): a word in 20% of them 0.4 ms
+ * by the walk against 14 ms off RUM; around 4% the two cost the same.
  */
-export const COMMON_SHARE = 0.1;
+export const COMMON_SHARE = 0.05;
 
-export function wordSharesOf(elements: readonly string[], frequencies: readonly number[]): WordShares {
+export function wordSharesOf(elements: readonly string[], frequencies: readonly number[], rows = 0): WordShares {
   const shares = new Map(elements.map((element, index) => [element, frequencies[index] ?? 0]));
   // a lexeme not among the most common is rarer than the least common listed one
   const listed = frequencies.slice(0, elements.length);
   const floor = listed.length > 0 ? Math.min(...listed) : 0;
   const sorted = [...elements].sort();
   return {
+    rows,
+    isListed: (lexeme, asPrefix) => shares.has(lexeme) || (asPrefix && sorted.some((element) => element.startsWith(lexeme))),
     shareOf(lexeme, asPrefix) {
       if (!asPrefix) return shares.get(lexeme) ?? floor;
       let total = 0;
@@ -45,12 +51,22 @@ export function wordSharesOf(elements: readonly string[], frequencies: readonly 
 export function estimatedShare(shares: WordShares, words: readonly QueryWord[], tagsOf: (word: QueryWord) => readonly string[], filterTags: readonly string[]): number {
   let share = 1;
   for (const pieces of words) {
-    const phrase = Math.min(...pieces.map((piece, index) => shares.shareOf(piece, index === pieces.length - 1 && [...piece].length >= MIN_PREFIX_LENGTH)));
+    const phrase = Math.min(...pieces.map((piece, index) => shares.shareOf(piece, isPrefix(pieces, index))));
     const named = tagsOf(pieces).reduce((sum, tag) => sum + shares.shareOf(tag, false), 0);
     share *= Math.min(1, phrase + named);
   }
   for (const tag of filterTags) share *= shares.shareOf(tag, false);
   return share;
+}
+
+const isPrefix = (pieces: QueryWord, index: number) => index === pieces.length - 1 && [...pieces[index]!].length >= MIN_PREFIX_LENGTH;
+
+/**
+ * Whether a query has a rare word: one whose rarest piece is not among the table's most common lexemes (and that
+ * names no tag), so it matches fewer jobs than the least common listed one.
+ */
+export function hasRareWord(shares: WordShares, words: readonly QueryWord[], tagsOf: (word: QueryWord) => readonly string[]): boolean {
+  return words.some((pieces) => tagsOf(pieces).length === 0 && pieces.some((piece, index) => !shares.isListed(piece, isPrefix(pieces, index))));
 }
 
 const STATISTICS_TTL_MS = 300_000;
@@ -61,14 +77,15 @@ export function wordShareSource(db: Knex, table: string) {
   let loading: Promise<WordShares> | undefined;
   const load = () =>
     (loading ??= db
-      .raw<{ rows: { elements: string[] | null; frequencies: number[] | null }[] }>(
-        `select most_common_elems::text::text[] as elements, most_common_elem_freqs as frequencies
-           from pg_stats where schemaname = current_schema() and tablename = ? and attname = 'document'`,
+      .raw<{ rows: { elements: string[] | null; frequencies: number[] | null; rows: number }[] }>(
+        `select s.most_common_elems::text::text[] as elements, s.most_common_elem_freqs as frequencies, greatest(c.reltuples, 0)::float8 as rows
+           from pg_class c left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = 'document'
+          where c.oid = to_regclass(?)`,
         [table],
       )
       .then(({ rows }) => {
         // no statistics yet (a new table): every word counts as rare, which the RUM order handles well at that size
-        const shares = wordSharesOf(rows[0]?.elements ?? [], rows[0]?.frequencies ?? []);
+        const shares = wordSharesOf(rows[0]?.elements ?? [], rows[0]?.frequencies ?? [], Number(rows[0]?.rows ?? 0));
         current = { shares, loadedAt: Date.now() };
         return shares;
       })

@@ -2,6 +2,7 @@ import type { JobCardView, JobRow, MyCompanyView } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
 import type { TestApi } from '../../../testing/testApi';
+import { grantMembership } from '../../membership/membershipFixtures';
 import { seedDemoJobs } from './seedDemoJobs';
 
 type Page<Row> = { list: Row[]; total: number };
@@ -13,7 +14,12 @@ describe('demo jobs', () => {
 
   beforeAll(async () => {
     ({ api } = await startSeededApi());
-    await seedDemoJobs(api.moduleContext, { actorId: 'system', correlationId: 'seed', now: new Date() });
+    // the companies that post more than the free tier's jobs are made members first (the membership seed's part)
+    await seedDemoJobs(api.moduleContext, { actorId: 'system', correlationId: 'seed', now: new Date() }, {
+      beforePosting: async ({ publisherId, jobCount }) => {
+        if (jobCount > 3) await grantMembership(api.moduleContext, publisherId);
+      },
+    });
     admin = as(api, await signIn(api, 'admin'));
     jobs = ((await admin.get('/jobs/page?pageSize=100')).body.data as Page<JobRow>).list;
   }, 180_000);

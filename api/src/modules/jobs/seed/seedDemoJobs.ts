@@ -12,6 +12,15 @@ import { demoCompanies, demoJobs, type DemoCompany } from './demoJobs';
 
 const DEFAULT_SPLIT = { company: 50, auditor: 30, candidate: 20 };
 
+export interface DemoJobsOptions {
+  /**
+   * Runs for each demo company once its account exists and before it posts its `jobCount` jobs. Posting uses the
+   * `jobs` quota (the free tier allows `vip.freeJobCount`, 3 by default, per 30 days) and most demo companies post
+   * more: this is where the membership seed makes them members, through its own commands.
+   */
+  beforePosting?(company: { publisherId: number; username: string; jobCount: number }): Promise<void>;
+}
+
 /**
  * A living job board on a fresh start (issue 12, demo data), through the same commands as everything else: the demo
  * publisher and three more companies (accounts with approved applications and a company page), and their jobs in
@@ -19,7 +28,7 @@ const DEFAULT_SPLIT = { company: 50, auditor: 30, candidate: 20 };
  * demo resume auditor, plus one left pending and one rejected for the audit queue. Runs after the identity and
  * system seeds (the dictionaries, the settings and the demo auditor must exist). Answers how many jobs it posted.
  */
-export async function seedDemoJobs(context: ModuleContext, command: CommandContext): Promise<number> {
+export async function seedDemoJobs(context: ModuleContext, command: CommandContext, options: DemoJobsOptions = {}): Promise<number> {
   const accounts = userAccounts(context);
   const jobs = jobHandlers(context);
   const profiles = companyProfiles(context);
@@ -53,6 +62,7 @@ export async function seedDemoJobs(context: ModuleContext, command: CommandConte
     const publisherId = publisherIds.get(company.username)!;
     const actor = { userId: String(publisherId), roles: [roleCodes.publisher] };
     await profiles.update({ ...actor, username: company.username, perms: new Set() }, { introduction: company.introduction, showOfficePhoto: false }, command);
+    await options.beforePosting?.({ publisherId, username: company.username, jobCount: demoJobs.filter((demo) => demo.company === company.username).length });
 
     for (const job of demoJobs.filter((demo) => demo.company === company.username)) {
       const { company: _username, outcome, commission, ...form } = job;

@@ -42,9 +42,12 @@ describe('system config', () => {
     expect(page.list.map((row) => [row.configKey, row.configValue])).toEqual([
       ['vip.paymentTimeLimitDays', '3'],
       ['vip.qrLifetimeMinutes', '15'],
+      ['vip.freeJobCount', '3'],
+      ['vip.adDays', '7'],
+      ['vip.expiryReminderDays', '3'],
     ]);
     expect(Object.keys(page.list[0]!).sort()).toEqual(['configKey', 'configName', 'configValue', 'id', 'remark']);
-    expect((await pageOf('keywords=currency')).list.map((row) => row.configValue)).toEqual(['CNY', '¥']);
+    expect((await pageOf('keywords=currency')).list.map((row) => row.configValue)).toEqual(['LAK', '₭']);
   });
 
   it("serves react-admin's dialect on /config and /config/{id}, the latter equal to the form", async () => {
@@ -103,10 +106,13 @@ describe('system config', () => {
       'user.initialPassword': '123456',
       'vip.paymentTimeLimitDays': 3,
       'vip.qrLifetimeMinutes': 15,
+      'vip.freeJobCount': 3,
+      'vip.adDays': 7,
+      'vip.expiryReminderDays': 3,
       'job.validDays': 30,
       'job.maxValidDays': 90,
-      'currency.code': 'CNY',
-      'currency.symbol': '¥',
+      'currency.code': 'LAK',
+      'currency.symbol': '₭',
       'upload.imageMaxMb': 2,
       'upload.pdfMaxMb': 10,
       'upload.invoiceMaxMb': 10,
@@ -138,10 +144,10 @@ describe('system config', () => {
     expect(settings().get('vip.paymentTimeLimitDays')).toBe(5);
 
     const symbol = await entryOf('currency.symbol');
-    await root.put(`/config/${symbol.id}`, withValue(symbol, '₭'));
-    expect(settings().get('currency.symbol')).toBe('₭');
+    await root.put(`/config/${symbol.id}`, withValue(symbol, '฿'));
+    expect(settings().get('currency.symbol')).toBe('฿');
     await root.delete(`/config/${symbol.id}`);
-    expect(settings().get('currency.symbol')).toBe('¥');
+    expect(settings().get('currency.symbol')).toBe('₭');
   });
 
   it('keeps the history of an entry with actor and state after each event', async () => {

@@ -30,6 +30,12 @@ export const featureMessages = {
     lo: () => import('./jobs/lo').then((texts) => texts.jobsLo),
     th: () => import('./jobs/th').then((texts) => texts.jobsTh),
   },
+  membership: {
+    en: () => import('./membership/en').then((texts) => texts.membershipEn),
+    'zh-cn': () => import('./membership/zhCn').then((texts) => texts.membershipZhCn),
+    lo: () => import('./membership/lo').then((texts) => texts.membershipLo),
+    th: () => import('./membership/th').then((texts) => texts.membershipTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),

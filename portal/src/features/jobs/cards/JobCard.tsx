@@ -6,7 +6,7 @@ import { formatDay } from '../format/jobDates';
 import { formatSalaryRange } from '../format/salaryRange';
 import { stretchedLink } from './stretchedLink';
 
-/** A job in a list (search results, hot jobs): title, company, pay in the reader's locale, place, industry, education, date. */
+/** A job in a list (search results, hot jobs): "Featured" when promoted, title, company, pay in the reader's locale, place, industry, education, date. */
 export const JobCard = ({ job, headingLevel = 'h3' }: { job: JobCardView; headingLevel?: 'h2' | 'h3' | 'h4' }) => {
   const { t, locale } = useI18n();
   const place = [job.location.districtName, job.location.provinceName, job.location.countryName].filter(Boolean).join(', ');
@@ -14,6 +14,8 @@ export const JobCard = ({ job, headingLevel = 'h3' }: { job: JobCardView; headin
     <Card variant="outlined" component="article" sx={{ height: '100%', position: 'relative', '&:hover': { borderColor: 'primary.main' } }}>
       <CardContent>
         <Stack spacing={1}>
+          {/* a featured (VIP) ad is pinned first by the api; the mark says why it sits on top */}
+          {job.featuredUntil && <Chip size="small" color="secondary" label={t('membership.promotion.featured')} sx={{ alignSelf: 'flex-start' }} />}
           <Typography variant="h6" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             <Link component={RouterLink} to={`/jobs/${job.id}`} underline="hover" color="inherit" sx={stretchedLink}>
               {job.position}

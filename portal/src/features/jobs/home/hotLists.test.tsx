@@ -22,6 +22,18 @@ describe('hot jobs and hot companies', () => {
     expect(portal.calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/jobs/hot?limit=8', '/companies/hot?limit=8']));
   });
 
+  it('marks a featured job (a VIP ad) as such', async () => {
+    renderPortal('/', {
+      ...stats,
+      'GET /jobs/hot': { data: [jobCard({ id: 9, position: 'Featured engineer', featuredUntil: '2099-03-23T09:00:00.000Z' }), jobCard({ id: 10, position: 'Plain engineer' })] },
+      'GET /companies/hot': { data: [] },
+    });
+    const jobs = await screen.findByRole('region', { name: 'Hot jobs' });
+    const [featured, plain] = (await within(jobs).findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(featured).getByText('Featured')).toBeInTheDocument();
+    expect(within(plain).queryByText('Featured')).not.toBeInTheDocument();
+  });
+
   it('says so when there are none yet', async () => {
     renderPortal('/', { ...stats, 'GET /jobs/hot': { data: [] }, 'GET /companies/hot': { data: [] } });
     expect(await screen.findByText('No jobs are open right now. New positions appear here as soon as employers publish them.')).toBeInTheDocument();

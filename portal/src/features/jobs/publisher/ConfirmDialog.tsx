@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../../i18n/I18nContext';
 
 interface ConfirmDialogProps {
@@ -10,10 +10,12 @@ interface ConfirmDialogProps {
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Said under the body (an api refusal that needs more than a toast). */
+  children?: ReactNode;
 }
 
 /** Asks before an action that job seekers notice (closing, reposting a job). */
-export const ConfirmDialog = ({ open, title, body, confirmLabel, isPending, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, body, confirmLabel, isPending, onConfirm, onClose, children }: ConfirmDialogProps) => {
   const { t } = useI18n();
   const titleId = useId();
   return (
@@ -21,6 +23,7 @@ export const ConfirmDialog = ({ open, title, body, confirmLabel, isPending, onCo
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
+        {children && <Box sx={{ mt: 2 }}>{children}</Box>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('portal.myJobs.cancel')}</Button>

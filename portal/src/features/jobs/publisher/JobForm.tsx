@@ -1,5 +1,5 @@
 import { type CountryCode, currencyOfCountry, JOB_TEXT_MAX, JOB_TITLE_MAX, type JobDetail, jobForm, jobTextFields } from '@jobmarket/contracts';
-import { Alert, Box, Button, Grid, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,6 +14,8 @@ import { LookupSelect } from '../lookups/LookupSelect';
 import { RegionSelects } from '../lookups/RegionSelects';
 import { countryOfRegion } from '../lookups/useRegionOptions';
 import { useDictionaryOptions } from '../lookups/useDictionaryOptions';
+import { RefusalAlert } from '../../membership/refusal/RefusalAlert';
+import { vipLinkOf } from '../../membership/refusal/vipRefusal';
 import { jobFormMessages } from './jobFormMessages';
 import { type JobFormField, jobFormFields, type JobFormValues } from './jobFormValues';
 
@@ -54,6 +56,8 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
   const [country, setCountry] = useState<string>(() => countryOfRegion(initial.provinceCode) ?? '');
   const [isSubmitting, setSubmitting] = useState(false);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // a post beyond the free allowance or the membership's jobs is refused with a way to the VIP page
+  const [refusalLink, setRefusalLink] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
 
   // after a refused submit the first marked field takes the focus, so a keyboard or screen reader user lands on it
@@ -90,6 +94,7 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
       return;
     }
     setSubmitting(true);
+    setRefusalLink(undefined);
     try {
       if (job) await api.request(`/jobs/${job.id}`, { method: 'PUT', json: parsed.data });
       else await api.request('/jobs', { method: 'POST', json: parsed.data });
@@ -105,6 +110,7 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
         setFailedAttempts((count) => count + 1);
       } else {
         form.setErrors({ form: error instanceof ApiError ? error.message : t('portal.jobForm.failed') });
+        setRefusalLink(vipLinkOf(error));
       }
     } finally {
       setSubmitting(false);
@@ -144,11 +150,7 @@ export const JobForm = ({ initial, job }: JobFormProps) => {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit}>
       <Stack spacing={3}>
-        {form.errors.form && (
-          <Alert severity="error" role="alert">
-            {form.errors.form}
-          </Alert>
-        )}
+        {form.errors.form && <RefusalAlert message={form.errors.form} link={refusalLink} />}
         <FormSection id="job-form-position" title={t('portal.jobForm.sections.position')}>
           <Grid size={12}>{text('position', JOB_TITLE_MAX)}</Grid>
           <Grid size={12}>{text('company', 100, { helper: t('portal.jobForm.companyHint'), readOnly: initial.company !== '' })}</Grid>

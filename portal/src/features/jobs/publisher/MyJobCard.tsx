@@ -1,13 +1,14 @@
-import type { JobRow } from '@jobmarket/contracts';
+import type { JobRow, PromotionView } from '@jobmarket/contracts';
 import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { formatDay } from '../format/jobDates';
 import { formatSalaryRange } from '../format/salaryRange';
+import { FeaturedChip } from '../../membership/promotion/FeaturedChip';
 import { JobStatusChip } from './JobStatusChip';
 import { MyJobActions } from './MyJobActions';
 
-/** One of my jobs: status, why it was rejected, its figures and what I may do with it now. */
-export const MyJobCard = ({ job }: { job: JobRow }) => {
+/** One of my jobs: status, whether it is featured, why it was rejected, its figures and what I may do with it now. */
+export const MyJobCard = ({ job, promotion }: { job: JobRow; promotion?: PromotionView }) => {
   const { t, locale } = useI18n();
   const number = new Intl.NumberFormat(locale);
   const figures: [PortalMessageKey, string][] = [
@@ -27,6 +28,7 @@ export const MyJobCard = ({ job }: { job: JobRow }) => {
             </Typography>
             <JobStatusChip status={job.status} />
           </Stack>
+          {promotion && <FeaturedChip promotion={promotion} />}
           <Typography variant="body2" color="text.secondary">
             {[job.location.districtName, job.location.provinceName].filter(Boolean).join(', ')} · {formatSalaryRange(locale, job.minSalary, job.maxSalary, job.currency)}
           </Typography>
@@ -50,7 +52,7 @@ export const MyJobCard = ({ job }: { job: JobRow }) => {
               </Grid>
             ))}
           </Grid>
-          <MyJobActions job={job} />
+          <MyJobActions job={job} isFeatured={promotion !== undefined} />
         </Stack>
       </CardContent>
     </Card>

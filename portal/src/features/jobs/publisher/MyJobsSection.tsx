@@ -6,6 +6,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { dashboardPaths } from '../../../app/paths';
 import { WorkIcon } from '../../../app/icons';
 import { useI18n } from '../../../i18n/I18nContext';
+import { isRunning, useActivePromotions } from '../../membership/promotion/promotionQueries';
 import { MY_JOBS_PAGE_SIZE, useMyJobs, useMyJobsFollowNotices } from './myJobsQueries';
 import { MyJobCard } from './MyJobCard';
 
@@ -16,6 +17,8 @@ export const MyJobsSection = () => {
   const [pageNum, setPageNum] = useState(1);
   const jobs = useMyJobs({ pageNum, status });
   useMyJobsFollowNotices();
+  // which of my jobs are featured now (membership context); a failure just shows none as featured
+  const promotions = useActivePromotions();
   const page = jobs.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / MY_JOBS_PAGE_SIZE)) : 1;
 
@@ -61,9 +64,10 @@ export const MyJobsSection = () => {
       )}
       {page && page.list.length > 0 && (
         <Stack spacing={2}>
-          {page.list.map((job) => (
-            <MyJobCard key={job.id} job={job} />
-          ))}
+          {page.list.map((job) => {
+            const promotion = promotions.data?.get(job.id);
+            return <MyJobCard key={job.id} job={job} promotion={isRunning(promotion) ? promotion : undefined} />;
+          })}
         </Stack>
       )}
       {pages > 1 && <Pagination aria-label={t('portal.myJobs.pages')} count={pages} page={pageNum} onChange={(_, next) => setPageNum(next)} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} />}

@@ -1,5 +1,5 @@
 import { jobTextFields } from '@jobmarket/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf, renderPortal, signedInAs } from '../../../test/fakeApi';
 import { dictionaries, jobDetail, regionOptions } from '../testing/jobFixtures';
@@ -123,6 +123,19 @@ describe('posting a job', () => {
     await fillEveryField();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your company registration has not been approved yet');
+  }, FILLING_TIMEOUT_MS);
+
+  it('says a post beyond the free allowance with the way to the VIP page', async () => {
+    renderPortal('/dashboard/jobs/new', {
+      ...publisher(),
+      'POST /jobs': { code: 'A0440', status: 409, msg: 'Without VIP membership you can post 3 jobs every 30 days.', data: { link: '/vip' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Post a job' });
+    await fillEveryField();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Without VIP membership you can post 3 jobs every 30 days.');
+    expect(within(alert).getByRole('link', { name: 'Go to the VIP page' })).toHaveAttribute('href', '/vip');
   }, FILLING_TIMEOUT_MS);
 
   it('tells a publisher whose application is pending why they cannot post, before any form', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf, renderPortal, signedInAs } from '../../../test/fakeApi';
+import { goldMembership, promotion } from '../../membership/testing/membershipFixtures';
 import { jobRow, queryOf } from '../testing/jobFixtures';
 
 const application = (auditStatus: 0 | 1 | 2) => ({
@@ -18,6 +19,8 @@ const publisherHome = (extra = {}) => ({
   'GET /registrations/mine': application(1),
   'GET /jobs/mine/page': pageOf(myJobs),
   'GET /companies/mine': { data: { publisherId: 7, name: 'Siam Digital', introduction: 'We build apps', showOfficePhoto: false, hasOfficePhoto: true, isApproved: true, openJobCount: 1 } },
+  'GET /vip': { data: goldMembership() },
+  'GET /vip-promotions/mine/page': pageOf([]),
   ...extra,
 });
 
@@ -31,7 +34,8 @@ describe("the publisher's jobs on their home", () => {
     expect(within(published).getByText('Published')).toBeInTheDocument();
     expect(within(published).getByText('1,234')).toBeInTheDocument();
     expect(within(published).getByText('7')).toBeInTheDocument();
-    expect(actionsOf(published).sort()).toEqual(['Close', 'Edit', 'Extend']);
+    // a published job may also be featured (membership: one published ad)
+    expect(actionsOf(published).sort()).toEqual(['Close', 'Edit', 'Extend', 'Promote as featured']);
     expect(within(published).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/jobs/1/edit');
 
     const rejected = await jobCard('Data analyst');
@@ -41,6 +45,9 @@ describe("the publisher's jobs on their home", () => {
     expect(actionsOf(await jobCard('Barista'))).toEqual(['Repost']);
     expect(within(await jobCard('Night guard')).getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/dashboard/jobs/new');
+    // the VIP membership in a sentence, with the way to its page
+    expect(await screen.findByText(/Your Gold membership is active until/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the VIP page' })).toHaveAttribute('href', '/vip');
   });
 
   it('closes a job only after confirmation', async () => {
@@ -111,5 +118,62 @@ describe("the publisher's jobs on their home", () => {
     expect(await screen.findByText('You cannot post jobs yet')).toBeInTheDocument();
     expect(screen.getByText('Your company registration was rejected: correct it and wait for approval before posting jobs')).toBeInTheDocument();
     expect(portal.calls.some((call) => call.path.startsWith('/jobs/mine'))).toBe(false);
+  });
+
+  it('promotes a published job as featured after saying for how long and how many ads are left', async () => {
+    let sent: unknown;
+    const portal = renderPortal(
+      '/dashboard',
+      publisherHome({
+        'PUT /jobs/1/promote': (call: { body: unknown }) => {
+          sent = JSON.parse(String(call.body));
+          return { data: promotion({ endTime: '2099-03-23 09:00:00' }) };
+        },
+      }),
+    );
+    fireEvent.click(within(await jobCard('Senior software engineer')).getByRole('button', { name: 'Promote as featured' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Promote “Senior software engineer” as featured?' });
+    expect(within(dialog).getByText(/marked “Featured” for 7 days, until/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('This uses one published ad of your membership: you have 2 of 3 left.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Days featured'), { target: { value: '10' } });
+    expect(within(dialog).getByText(/for 10 days, until/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(/^Your job is featured until Mar 23, 2099/)).toBeInTheDocument();
+    expect(sent).toEqual({ days: 10 });
+    // the featured marks and quotas are asked again
+    await waitFor(() => expect(portal.calls.filter((call) => call.path.startsWith('/vip-promotions/mine/page')).length).toBeGreaterThan(1));
+  });
+
+  it('offers no promotion without ads left, pointing to the VIP page instead', async () => {
+    const membership = goldMembership();
+    const portal = renderPortal('/dashboard', publisherHome({ 'GET /vip': { data: { ...membership, quotas: { ...membership.quotas, ads: { total: 3, used: 3, left: 0 } } } } }));
+    fireEvent.click(within(await jobCard('Senior software engineer')).getByRole('button', { name: 'Promote as featured' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/You have no published ads left/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to the VIP page' })).toHaveAttribute('href', '/vip');
+    expect(within(dialog).getByRole('button', { name: 'Promote' })).toBeDisabled();
+    expect(portal.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('marks a featured job until its end and offers no second promotion of it', async () => {
+    renderPortal('/dashboard', publisherHome({ 'GET /vip-promotions/mine/page': pageOf([promotion({ jobId: 1, endTime: '2099-03-23 09:00:00' })]) }));
+    const published = await jobCard('Senior software engineer');
+    expect(await within(published).findByText('Featured')).toBeInTheDocument();
+    expect(within(published).getByText(/^Featured until Mar 23, 2099/)).toBeInTheDocument();
+    expect(actionsOf(published).sort()).toEqual(['Close', 'Edit', 'Extend']);
+  });
+
+  it('says a repost beyond the jobs quota in its dialog, with the way to the VIP page', async () => {
+    renderPortal(
+      '/dashboard',
+      publisherHome({
+        'PUT /jobs/3/repost': { code: 'A0440', status: 409, msg: 'Your Published jobs quota is used up. Upgrade your membership on the VIP page to continue.', data: { link: '/vip' } },
+      }),
+    );
+    fireEvent.click(within(await jobCard('Barista')).getByRole('button', { name: 'Repost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repost “Barista”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repost' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your Published jobs quota is used up.');
+    expect(within(dialog).getByRole('link', { name: 'Go to the VIP page' })).toHaveAttribute('href', '/vip');
   });
 });

@@ -29,10 +29,12 @@ const JobSearchPage = () => {
         pageNum={search.pageNum}
         pageSize={JOB_SEARCH_PAGE_SIZE}
         onPage={(pageNum) => show({ ...search, pageNum })}
-        countText={(total) =>
-          // the api counts up to a cap: beyond it the count reads "1,000+"
-          total === 1 ? t('portal.search.jobsFoundOne') : t('portal.search.jobsFound', { count: `${new Intl.NumberFormat(locale).format(total)}${results.data?.isTotalCapped ? '+' : ''}` })
-        }
+        countText={(total) => {
+          // the api counts up to a cap: beyond it the count reads "1,000+"; a common search's count is an estimate
+          const count = `${new Intl.NumberFormat(locale).format(total)}${results.data?.isTotalCapped ? '+' : ''}`;
+          if (results.data?.isTotalEstimated) return t('portal.search.jobsFoundAbout', { count });
+          return total === 1 ? t('portal.search.jobsFoundOne') : t('portal.search.jobsFound', { count });
+        }}
         emptyMessage={t('portal.search.noJobs')}
         emptyIcon={<WorkIcon />}
         toolbar={<SortSelect value={search.sort} onChange={(sort) => show({ ...search, sort, pageNum: 1 })} />}

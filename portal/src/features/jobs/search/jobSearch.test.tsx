@@ -81,6 +81,11 @@ describe('job search (/jobs)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '10,000+ jobs found' })).toBeInTheDocument();
   });
 
+  it('says when the count is an estimate', async () => {
+    renderPortal('/jobs?keywords=engineer', { ...lookups, 'GET /jobs/search': { data: { list: [jobCard()], total: 640, isTotalCapped: false, isTotalEstimated: true } } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'About 640 jobs found' })).toBeInTheDocument();
+  });
+
   it('says plainly when nothing matches, and refuses a minimum salary above the maximum', async () => {
     const portal = renderPortal('/jobs?keywords=astronaut', { ...lookups, 'GET /jobs/search': { data: { list: [], total: 0 } } });
     expect(await screen.findByText('No open job matches your search. Try fewer or other words, or remove a filter.')).toBeInTheDocument();

@@ -18,6 +18,7 @@ export const jobCard = (overrides: Partial<JobCardView> = {}): JobCardView => ({
   currency: 'THB',
   location: bangkok,
   publishTime: '2026-03-01T09:00:00.000Z',
+  featuredUntil: null,
   ...overrides,
 });
 

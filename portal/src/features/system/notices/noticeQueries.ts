@@ -77,6 +77,8 @@ export function useLiveNotices() {
         void queryClient.invalidateQueries({ queryKey: noticesKey });
         // a decision on an application arrives as a notice: its status changed too
         void queryClient.invalidateQueries({ queryKey: ['registration'] });
+        // so do a VIP order cancelled by its time limit and a membership activated or ending: the VIP page reads again
+        void queryClient.invalidateQueries({ queryKey: ['membership'] });
         if (message.revoked !== true && typeof message.title === 'string') notify(message.title, 'info');
       }),
     [queryClient, notify],

@@ -52,6 +52,7 @@ export const jobsPortalEn = {
       chooseProvinceFirst: 'Choose a province first',
       jobsFoundOne: '1 job found',
       jobsFound: '%{count} jobs found',
+      jobsFoundAbout: 'About %{count} jobs found',
       companiesFoundOne: '1 company found',
       companiesFound: '%{count} companies found',
       noJobs: 'No open job matches your search. Try fewer or other words, or remove a filter.',

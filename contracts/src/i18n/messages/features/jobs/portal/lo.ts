@@ -62,6 +62,7 @@ export const jobsPortalLo: FeatureTexts<typeof jobsPortalEn> = {
       chooseProvinceFirst: 'ເລືອກແຂວງກ່ອນ',
       jobsFoundOne: 'ພົບ 1 ວຽກ',
       jobsFound: 'ພົບ %{count} ວຽກ',
+      jobsFoundAbout: 'ພົບປະມານ %{count} ວຽກ',
       companiesFoundOne: 'ພົບ 1 ບໍລິສັດ',
       companiesFound: 'ພົບ %{count} ບໍລິສັດ',
       noJobs: 'ບໍ່ພົບວຽກທີ່ເປີດຮັບທີ່ກົງກັບການຄົ້ນຫາຂອງທ່ານ. ລອງໃຊ້ຄຳໜ້ອຍລົງ ຫຼື ຄຳອື່ນ, ຫຼື ເອົາຕົວກອງອອກ.',

@@ -62,6 +62,7 @@ export const jobsPortalTh: FeatureTexts<typeof jobsPortalEn> = {
       chooseProvinceFirst: 'เลือกจังหวัดก่อน',
       jobsFoundOne: 'พบ 1 งาน',
       jobsFound: 'พบ %{count} งาน',
+      jobsFoundAbout: 'พบประมาณ %{count} งาน',
       companiesFoundOne: 'พบ 1 บริษัท',
       companiesFound: 'พบ %{count} บริษัท',
       noJobs: 'ไม่พบงานที่เปิดรับซึ่งตรงกับการค้นหาของคุณ ลองใช้คำน้อยลงหรือคำอื่น หรือนำตัวกรองออก',

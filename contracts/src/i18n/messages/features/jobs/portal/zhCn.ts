@@ -50,6 +50,7 @@ export const jobsPortalZhCn: FeatureTexts<typeof jobsPortalEn> = {
       chooseProvinceFirst: '请先选择省份',
       jobsFoundOne: '找到 1 个职位',
       jobsFound: '找到 %{count} 个职位',
+      jobsFoundAbout: '找到约 %{count} 个职位',
       companiesFoundOne: '找到 1 家公司',
       companiesFound: '找到 %{count} 家公司',
       noJobs: '没有符合搜索条件的在招职位。请减少或更换关键词，或去掉某个筛选条件。',

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../platform/history/historyChanges';
+import type { HistoryEntry } from './historyChanges';
 
 /** Who did it, as the platform's history tables say it: the system, self-service, or the user by nickname and username. */
 export function actorName(actor: HistoryEntry['actor'], translate: (key: string, options?: Record<string, unknown>) => string): string {

@@ -1,0 +1,47 @@
+import type { ReceivableView } from '@jobmarket/contracts/membership/views';
+import { niceStep, type ChartBox } from './visitTrend';
+
+export interface ReceivableBar {
+  day: string;
+  amount: number;
+  orders: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ReceivableChartModel {
+  bars: ReceivableBar[];
+  /** Amounts on the vertical axis, from 0 up to a round maximum. */
+  yTicks: { y: number; value: number }[];
+  /** The days labelled under the bars: all of a week, about every fifth of a month, always the last. */
+  xLabels: { x: number; day: string }[];
+  isEmpty: boolean;
+}
+
+/** Where each day's paid amount goes in the chart's box, as one bar per day. Pure, so the drawing is tested without a browser. */
+export function receivableChartModel(days: ReceivableView['days'], box: ChartBox, tickCount = 4): ReceivableChartModel {
+  const highest = Math.max(0, ...days.map((day) => day.amount));
+  const step = niceStep(highest, tickCount);
+  const top = Math.max(step * Math.ceil(highest / step), step);
+  const plotWidth = box.width - box.left - box.right;
+  const plotHeight = box.height - box.top - box.bottom;
+  const slot = plotWidth / Math.max(days.length, 1);
+  const width = Math.max(Math.min(slot * 0.6, 32), 2);
+  const yOf = (value: number) => box.top + plotHeight - (plotHeight * value) / top;
+  const bars = days.map((day, index) => {
+    const centre = box.left + slot * (index + 0.5);
+    const y = yOf(day.amount);
+    return { ...day, x: centre - width / 2, y, width, height: box.top + plotHeight - y };
+  });
+  const yTicks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => ({ value: index * step, y: yOf(index * step) }));
+  // ~56px per label; counted back from the last day, so today is always labelled
+  const labelCount = Math.min(days.length <= 10 ? days.length : 6, Math.max(2, Math.floor(plotWidth / 56)));
+  const labelEvery = Math.max(1, Math.ceil(days.length / Math.max(labelCount, 1)));
+  const xLabels = bars.filter((_, index) => (days.length - 1 - index) % labelEvery === 0).map((bar) => ({ x: bar.x + bar.width / 2, day: bar.day }));
+  return { bars, yTicks, xLabels, isEmpty: highest === 0 };
+}
+
+/** An amount on the axis, short (1.5M, 150K, 1,5 Mio…) in the reader's digits. */
+export const compactAmount = (amount: number, intlLocale: string): string => new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);

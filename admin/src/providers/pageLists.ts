@@ -1,0 +1,59 @@
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier, RaRecord } from 'react-admin';
+import type { HttpOptions, HttpResponse } from './httpClient';
+
+type HttpJson = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
+
+/**
+ * Resources whose api serves only the spec's page dialect (`GET /<path>/page` answering `{list, total}`, a record at
+ * `GET /<path>/{id}/form`) and no react-admin dialect, with the row field that is the record's id. The VIP lists are
+ * read models of a projection, not crud entities: their api declares the `/page` routes only.
+ */
+export const pageLists: Record<string, { idField: string }> = {
+  'vip-members': { idField: 'publisherId' },
+  'vip-orders': { idField: 'orderNo' },
+  'vip-promotions': { idField: 'id' },
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * react-admin's list parameters as the page dialect's query (API-CONTRACT §1): `pageNum` (1-based), `pageSize`,
+ * `sortField`/`sortOrder`, each filter by name and day ranges bracket-style (`paidTime[]=a&paidTime[]=b`, an empty end
+ * left open). react-admin's default sort field `id` is left out, so the api applies its own default order.
+ */
+export function pageQueryOf(params: GetListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  query.set('pageNum', String(page));
+  query.set('pageSize', String(perPage));
+  if (params.sort?.field && params.sort.field !== 'id') {
+    query.set('sortField', params.sort.field);
+    query.set('sortOrder', params.sort.order === 'DESC' ? 'desc' : 'asc');
+  }
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (Array.isArray(value)) {
+      if (value.every(isBlank)) continue;
+      for (const item of value) query.append(`${name}[]`, isBlank(item) ? '' : String(item));
+    } else if (!isBlank(value)) {
+      query.set(name, String(value));
+    }
+  }
+  return query;
+}
+
+const withId = (row: Record<string, unknown>, idField: string) => ({ ...row, id: row[idField] as Identifier });
+
+/** One page of a page-dialect resource, each row given react-admin's `id`. */
+export async function getPageList<RecordType extends RaRecord>(httpClient: HttpJson, url: string, idField: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+  const { json } = await httpClient(`${url}/page?${pageQueryOf(params)}`, { signal: params.signal ?? null });
+  const page = json as { list?: Record<string, unknown>[]; total?: number } | null;
+  const rows = (page?.list ?? []).map((row) => withId(row, idField));
+  // the rows are whatever the api answers; react-admin's record type is the caller's to choose
+  return { data: rows as unknown as RecordType[], total: page?.total ?? rows.length };
+}
+
+/** One record of a page-dialect resource: `GET /<path>/{id}/form`. */
+export async function getPageRecord<RecordType extends RaRecord>(httpClient: HttpJson, url: string, idField: string, params: GetOneParams): Promise<GetOneResult<RecordType>> {
+  const { json } = await httpClient(`${url}/${encodeURIComponent(String(params.id))}/form`, { signal: params.signal ?? null });
+  return { data: withId(json as Record<string, unknown>, idField) as unknown as RecordType };
+}
