@@ -10,6 +10,7 @@ export * from './system';
 export * from './registration';
 export * from './jobs';
 export * from './membership';
+export * from './resumes';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -36,6 +36,12 @@ export const featureMessages = {
     lo: () => import('./membership/lo').then((texts) => texts.membershipLo),
     th: () => import('./membership/th').then((texts) => texts.membershipTh),
   },
+  resumes: {
+    en: () => import('./resumes/en').then((texts) => texts.resumesEn),
+    'zh-cn': () => import('./resumes/zhCn').then((texts) => texts.resumesZhCn),
+    lo: () => import('./resumes/lo').then((texts) => texts.resumesLo),
+    th: () => import('./resumes/th').then((texts) => texts.resumesTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),

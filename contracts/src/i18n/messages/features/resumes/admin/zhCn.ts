@@ -1,0 +1,5 @@
+import type { FeatureTexts } from '../../featureTexts';
+import { resumesAdminEn } from './en';
+
+// placeholder until translated: the English texts
+export const resumesAdminZhCn: FeatureTexts<typeof resumesAdminEn> = resumesAdminEn;

@@ -1,0 +1,5 @@
+import type { FeatureTexts } from '../../featureTexts';
+import { resumesDomainEn } from './en';
+
+// placeholder until translated: the English texts
+export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = resumesDomainEn;
