@@ -16,7 +16,8 @@ export interface Call {
 }
 
 type Answer = { code?: string; data?: unknown; msg?: string; status?: number };
-export type Handler = (call: Call) => Answer | undefined;
+/** An envelope to answer, or a raw `Response` for a download (bytes with their own content type). */
+export type Handler = (call: Call) => Answer | Response | undefined;
 
 const envelope = ({ code = '00000', data = null, msg = 'ok', status = 200 }: Answer) =>
   new Response(JSON.stringify({ code, data, msg }), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,6 +35,7 @@ export function renderPortal(path: string, handlers: Record<string, Handler | An
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname.replace('/api/v1', '')}`];
     const answer = typeof handler === 'function' ? handler(call) : handler;
+    if (answer instanceof Response) return answer;
     return envelope(answer ?? { code: 'C0113', msg: 'No such endpoint', status: 404 });
   };
   const api = createApiClient({ tokens, locale: () => 'en', onSessionExpired: () => undefined, textOf: (key) => catalogs.en.errors[key === 'errors.unknown' ? 'unknown' : 'A0231'], fetch });
