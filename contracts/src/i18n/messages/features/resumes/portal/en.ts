@@ -1,2 +1,75 @@
 /** The portal's resume screens: words the screens add to `resumes.*`. */
-export const resumesPortalEn = {};
+export const resumesPortalEn = {
+  portal: {
+    /** The publishers' talent search and one resume opened from it (portal/src/features/resumes/talent). */
+    talent: {
+      nav: 'Find talent',
+      title: 'Find talent',
+      intro: 'Resumes job seekers open to employers. Phone numbers and e-mail addresses stay hidden until you open a resume.',
+      keywords: 'Position, skill or school',
+      minYears: 'Experience',
+      minYearsAtLeastOne: 'At least 1 year',
+      minYearsAtLeast: 'At least %{years} years',
+      found: '%{count} resumes found',
+      foundOne: '1 resume found',
+      empty: 'No resume matches this search. Try fewer words or filters.',
+      pages: 'Pages of resumes',
+      cannot: {
+        title: 'You cannot search resumes yet',
+        pending: 'Your company registration has not been approved yet: you can search resumes once it is.',
+        rejected: 'Your company registration was rejected: correct it and wait for approval before searching resumes.',
+      },
+      quota: {
+        title: 'Your resume allowance',
+        upgrade: 'Get more with VIP',
+        loadFailed: 'Your resume allowance could not be loaded',
+      },
+      card: {
+        age: '%{age} years old',
+        experience: '%{years} years of experience',
+        experienceOne: '1 year of experience',
+        experienceNone: 'No work experience yet',
+        updated: 'Updated %{date}',
+        unlocked: 'Unlocked',
+        open: 'Open resume',
+        view: 'View resume',
+      },
+      confirm: {
+        title: 'Open the resume of %{name}?',
+        body: 'Opening it uses one of your viewable resumes (%{left} left). Opening it again during this membership period uses none.',
+        bodyUnknownLeft: 'Opening it uses one of your viewable resumes. Opening it again during this membership period uses none.',
+        open: 'Open resume',
+        cancel: 'Cancel',
+      },
+      detail: {
+        back: 'Back to the talent search',
+        title: 'Resume',
+        openIntro: 'Opening this resume uses one of your viewable resumes, unless you already opened it during this membership period.',
+        open: 'Open resume',
+        lockedTitle: 'This resume is locked',
+        unavailable: 'This resume is not available',
+        contact: 'Contact',
+        profile: 'Profile',
+        experience: 'Experience',
+        noExperience: 'No work experience listed',
+        files: 'Attachments',
+        noFiles: 'No attachments',
+        downloadFile: 'Download %{name}',
+        downloadPdf: 'Download PDF',
+        downloadHint: 'Downloading uses one of your downloadable resumes (%{left} left), unless you already downloaded this one during this membership period.',
+        downloading: 'Downloading…',
+        avatarAlt: 'Photo of %{name}',
+        updated: 'Updated %{date}',
+      },
+    },
+    /** The job seeker's home (spec §1; portal/src/features/resumes/home), beside the older portal.homes.seeker texts. */
+    seekerHome: {
+      counts: 'Your figures',
+      countsFailed: 'Your figures could not be loaded',
+      retry: 'Try again',
+      templatesIntro: 'Choose a template to turn your resume into a PDF you can download and send.',
+      templatesFailed: 'The resume templates could not be loaded',
+      useTemplate: 'Use the %{name} template',
+    },
+  },
+};
