@@ -80,6 +80,20 @@ export function fileStore(db: Knex) {
       return adopted > 0;
     },
 
+    /**
+     * Makes the owner's uploads documents a record refers to (a resume's avatar, attachments, PDFs): from now on they
+     * stay (attached) and staff holding any of `readerPerms` may read them too. Someone else's file is left alone;
+     * answers how many were the owner's.
+     */
+    async attach(ids: readonly string[], ownerId: string, readerPerms: readonly string[]): Promise<number> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length === 0) return 0;
+      return db(FILES_TABLE)
+        .whereIn('id', valid)
+        .where({ owner_id: ownerId })
+        .update({ attached: true, reader_perms: db.raw('array(select distinct unnest(reader_perms || ?::text[]))', [[...readerPerms]]) });
+    },
+
     /** Removes an owner's free upload; an attached document stays, and someone else's file is as if missing. */
     async deleteOwnUpload(id: string, ownerId: string): Promise<'deleted' | 'attached' | 'missing'> {
       if (!UUID.test(id)) return 'missing';

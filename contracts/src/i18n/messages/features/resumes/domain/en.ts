@@ -54,6 +54,7 @@ export const resumesDomainEn = {
       avatarKind: 'The avatar must be a JPG or PNG image',
       originalKind: 'The original resume must be a PDF',
       imageTooLarge: 'Images cannot exceed 2MB',
+      attachmentTooLarge: 'Each attachment can be at most 2MB',
     },
     files: {
       pdfTooLarge: 'File size cannot exceed 10MB',
