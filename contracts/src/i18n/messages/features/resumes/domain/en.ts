@@ -79,6 +79,7 @@ export const resumesDomainEn = {
       notSearchable: 'This resume is not open to employers',
       notAPublisher: 'Only approved job publishers can search resumes',
       notASeeker: 'Only job seekers keep resumes',
+      viewFirst: 'Open the resume before downloading it',
     },
     messages: {
       downloaded: 'resume downloaded',

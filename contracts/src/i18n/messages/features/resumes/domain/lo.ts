@@ -77,6 +77,7 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: 'ຊີວະປະຫວັດນີ້ບໍ່ໄດ້ເປີດໃຫ້ນາຍຈ້າງເບິ່ງ',
       notAPublisher: 'ສະເພາະຜູ້ປະກາດວຽກທີ່ໄດ້ຮັບອະນຸມັດແລ້ວເທົ່ານັ້ນທີ່ຄົ້ນຫາຊີວະປະຫວັດໄດ້',
       notASeeker: 'ສະເພາະຜູ້ຊອກວຽກເທົ່ານັ້ນທີ່ສ້າງຊີວະປະຫວັດໄດ້',
+      viewFirst: 'Open the resume before downloading it',
     },
     messages: {
       downloaded: 'ດາວໂຫຼດຊີວະປະຫວັດແລ້ວ',

@@ -77,6 +77,7 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: 'เรซูเม่นี้ไม่ได้เปิดให้นายจ้างดู',
       notAPublisher: 'เฉพาะผู้ประกาศงานที่ได้รับอนุมัติแล้วเท่านั้นที่ค้นหาเรซูเม่ได้',
       notASeeker: 'เฉพาะผู้หางานเท่านั้นที่สร้างเรซูเม่ได้',
+      viewFirst: 'Open the resume before downloading it',
     },
     messages: {
       downloaded: 'ดาวน์โหลดเรซูเม่แล้ว',

@@ -77,6 +77,7 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: '该简历未对招聘方公开',
       notAPublisher: '只有审核通过的招聘方才能搜索简历',
       notASeeker: '只有求职者才能创建简历',
+      viewFirst: 'Open the resume before downloading it',
     },
     messages: {
       downloaded: '简历已下载',
