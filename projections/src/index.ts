@@ -33,6 +33,10 @@ export { membershipNoticesReactor } from './membership/membershipNotices.reactor
 export type { VipOrderRowColumns } from './membership/orderRow';
 export type { MembershipRowColumns } from './membership/membershipRow';
 export type { JobRowColumns } from './jobs/jobRow';
+export * from './resumes/tables';
+export { resumesProjection } from './resumes/resumes.projection';
+export type { ResumeRowColumns } from './resumes/resumeRow';
+export { resumeSearchTagsOf } from './resumes/searchDocument';
 export * from './jobs/searchText';
 export { searchIndexKindOf, planSearchIndex, type SearchIndexKind } from './jobs/searchIndex';
 export { OPERATION_LOG_TABLE, operationLogProjection } from './system/operationLog.projection';

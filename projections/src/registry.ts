@@ -16,6 +16,7 @@ import { jobsProjection } from './jobs/jobs.projection';
 import { membershipProjection } from './membership/membership.projection';
 import { membershipNoticesReactor } from './membership/membershipNotices.reactor';
 import { membershipTimersReactor } from './membership/membershipTimers.reactor';
+import { resumesProjection } from './resumes/resumes.projection';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -32,6 +33,7 @@ export const projections: readonly Projection[] = [
   applicationsProjection,
   jobsProjection,
   membershipProjection,
+  resumesProjection,
 ];
 
 /**

@@ -18,22 +18,33 @@ export interface SearchIndexPlan {
 
 export const SEARCH_INDEX_WARNING_CODE = 'JM_NO_RUM';
 
+/** Which index: its name, its table, the tsvector column (`document`) and the not-null time RUM keeps beside it (`publish_time`). */
+export interface SearchIndexTarget {
+  name: string;
+  table: string;
+  /** Plain lower-case column names (ours, written as they are into the statement). */
+  column?: string;
+  orderColumn?: string;
+}
+
 /**
  * What index to build, given the schema the rum extension lives in (undefined when it is not installed in this
  * database). Its operator class is named with that schema, so a rebuild's scratch search_path still finds it.
  */
-export function planSearchIndex(rumSchema: string | undefined, index: { name: string; table: string }): SearchIndexPlan {
+export function planSearchIndex(rumSchema: string | undefined, index: SearchIndexTarget): SearchIndexPlan {
   const name = quoteIdentifier(index.name);
   const table = quoteIdentifier(index.table);
+  const column = index.column ?? 'document';
+  const orderColumn = index.orderColumn ?? 'publish_time';
   if (rumSchema) {
     return {
       kind: 'rum',
-      sql: `create index if not exists ${name} on ${table} using rum (document ${quoteIdentifier(rumSchema)}.rum_tsvector_addon_ops, publish_time) with (attach = 'publish_time', to = 'document')`,
+      sql: `create index if not exists ${name} on ${table} using rum (${column} ${quoteIdentifier(rumSchema)}.rum_tsvector_addon_ops, ${orderColumn}) with (attach = '${orderColumn}', to = '${column}')`,
     };
   }
   return {
     kind: 'gin',
-    sql: `create index if not exists ${name} on ${table} using gin (document)`,
+    sql: `create index if not exists ${name} on ${table} using gin (${column})`,
     warning:
       'The rum extension is not installed in this database (apt-get install postgresql-15-rum, then restart the projections): ' +
       'job search uses a GIN index, and the newest matches of a common word are sorted instead of read in order',
@@ -57,7 +68,7 @@ let warned = false;
  * left from before the extension was installed is replaced by a RUM one (the projections process sets its tables up
  * when it starts, so installing RUM and restarting is enough).
  */
-export async function createSearchIndex(db: Knex | Knex.Transaction, index: { name: string; table: string }): Promise<SearchIndexKind> {
+export async function createSearchIndex(db: Knex | Knex.Transaction, index: SearchIndexTarget): Promise<SearchIndexKind> {
   const plan = planSearchIndex(await rumSchemaOf(db), index);
   if (plan.warning && !warned) {
     warned = true;
