@@ -10,6 +10,12 @@ export interface Envelope<T = unknown> {
 
 export const envelopeSchema = z.object({ code: z.string(), data: z.unknown(), msg: z.string() });
 
+/**
+ * A file download answers bytes, not an envelope: its success message (what `msg` would say, e.g. "resume downloaded")
+ * comes in this header, URI-encoded (header values are Latin-1; the message is in the caller's language).
+ */
+export const DOWNLOAD_MESSAGE_HEADER = 'X-Message';
+
 /** A page of a list in the spec's dialect. */
 export interface Page<T> {
   list: T[];
