@@ -44,6 +44,7 @@ export const resumesDomainEn = {
       years: '%{smart_count} year |||| %{smart_count} years',
     },
     genders: { 0: 'Not specified', 1: 'Male', 2: 'Female' },
+    visibility: { searchable: 'Open to employers', private: 'Private' },
     validation: {
       notAnUpload: 'Upload the file again',
       invalidMonth: 'Choose a month',
