@@ -103,5 +103,6 @@ export const resumesDomainEn = {
   },
   menus: {
     resumes: 'Resume list',
+    actions: { recommend: 'Recommendation report' },
   },
 };

@@ -42,6 +42,7 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} ປີ',
     },
     genders: { 0: 'ບໍ່ລະບຸ', 1: 'ຊາຍ', 2: 'ຍິງ' },
+    visibility: { searchable: 'Open to employers', private: 'Private' },
     validation: {
       notAnUpload: 'ກະລຸນາອັບໂຫຼດໄຟລ໌ອີກຄັ້ງ',
       invalidMonth: 'ກະລຸນາເລືອກເດືອນ',
@@ -100,5 +101,6 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: 'ລາຍການຊີວະປະຫວັດ',
+    actions: { recommend: 'Recommendation report' },
   },
 };

@@ -42,6 +42,7 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} ปี',
     },
     genders: { 0: 'ไม่ระบุ', 1: 'ชาย', 2: 'หญิง' },
+    visibility: { searchable: 'Open to employers', private: 'Private' },
     validation: {
       notAnUpload: 'โปรดอัปโหลดไฟล์อีกครั้ง',
       invalidMonth: 'โปรดเลือกเดือน',
@@ -100,5 +101,6 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: 'รายการเรซูเม่',
+    actions: { recommend: 'Recommendation report' },
   },
 };

@@ -42,6 +42,7 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} 年',
     },
     genders: { 0: '未填写', 1: '男', 2: '女' },
+    visibility: { searchable: 'Open to employers', private: 'Private' },
     validation: {
       notAnUpload: '请重新上传文件',
       invalidMonth: '请选择月份',
@@ -100,5 +101,6 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: '简历列表',
+    actions: { recommend: 'Recommendation report' },
   },
 };
