@@ -39,10 +39,10 @@ export async function setupResumeTables(db: Knex | Knex.Transaction): Promise<vo
   }
   // the talent search: words and tags of searchable resumes, newest first off RUM (NULL documents are not indexed)
   await createSearchIndex(db, { name: `${RESUMES_TABLE}_search`, table: RESUMES_TABLE, column: 'search_document', orderColumn: 'created_at' });
-  // the staff list newest first; a seeker's own resumes; the staff keywords (name, latest title)
+  // the staff list newest first; a seeker's own resumes; the staff keywords (`ilike` on each of these columns, or'ed)
   await db.raw(`create index if not exists ${RESUMES_TABLE}_newest on ${RESUMES_TABLE} (created_at desc, id desc)`);
   await db.raw(`create index if not exists ${RESUMES_TABLE}_seeker on ${RESUMES_TABLE} (seeker_id, created_at)`);
-  await createTrigramIndex(db, { name: `${RESUMES_TABLE}_keywords`, table: RESUMES_TABLE, columns: ['name', 'latest_title'] });
+  await createTrigramIndex(db, { name: `${RESUMES_TABLE}_keywords`, table: RESUMES_TABLE, columns: ['name', 'phone', 'email', 'university', 'latest_title', 'specialties'] });
 
   if (!(await db.schema.hasTable(SEEKERS_TABLE))) {
     await db.schema.createTable(SEEKERS_TABLE, (table) => {
