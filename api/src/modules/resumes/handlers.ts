@@ -1,5 +1,5 @@
 import { resumePermissions, roleCodes, type FieldErrors, type ResumeFields, type ResumeFile, type ResumeForm, type ResumeTemplateId } from '@jobmarket/contracts';
-import { projections } from '@jobmarket/projections';
+import { projections, RESUMES_TABLE } from '@jobmarket/projections';
 import { handleCommand, loadState } from '../../eventSourcing/commandHandler';
 import type { CommandContext } from '../../eventSourcing/decider';
 import { nextEntityId } from '../../eventSourcing/entityIds';
@@ -9,7 +9,7 @@ import type { Written } from '../../http/writeAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { jobLabels } from '../jobs/regions/jobLabels';
 import { dictDataQueries } from '../system/dictData/queries';
-import { RESUMES_TABLE, resumeQueries } from './queries';
+import { resumeQueries } from './queries';
 import { ownedBy, refuseUnlessSeeker, resumeDecider, resumeStream, seekerDecider, seekerStream, type ResumeActor, type ResumeCommand, type ResumeState } from './resumeDecider';
 import { fileIdsOf, PDF_TOO_LARGE, resumeFiles } from './resumeFiles';
 

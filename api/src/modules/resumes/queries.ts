@@ -1,16 +1,14 @@
 import {
   resumePermissions,
-  type ExperienceEntry,
   type Locale,
   type ResumeDetail,
   type ResumeFile,
   type ResumeFileView,
   type ResumeRow,
   type ResumeStats,
-  type ResumeTemplateId,
   type SeekerSummary,
 } from '@jobmarket/contracts';
-import { JOB_APPLICANTS_TABLE } from '@jobmarket/projections';
+import { JOB_APPLICANTS_TABLE, RESUME_PROFILE_VIEWS_TABLE, RESUMES_TABLE, SEEKERS_TABLE, type ResumeRowColumns } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isAllowed, type Actor } from '../../http/actor';
@@ -19,41 +17,39 @@ import { containsPattern, dayRangeFilter, whereWithinDays, type ListSpec } from 
 import { formatDateTime, localDayRange } from '../../http/time';
 import { jobLabels } from '../jobs/regions/jobLabels';
 
-// the resumes projection's tables (seams of issue 14), until @jobmarket/projections exports them
-export const RESUMES_TABLE = 'resumes_v1';
-export const SEEKERS_TABLE = 'seekers_v1';
-export const RESUME_PROFILE_VIEWS_TABLE = 'resume_profile_views';
+/** A resume as the read model `resumes_v1` holds it (the projection's row), as the driver answers it. */
+export type ResumeRecord = ResumeRowColumns;
 
-/** A resume as the read model `resumes_v1` holds it, as the driver answers it. */
-export interface ResumeRecord {
-  id: number;
-  seeker_id: number;
-  name: string;
-  gender: number;
-  age: number;
-  university: string | null;
-  education: string;
-  industry: string;
-  phone: string;
-  email: string;
-  specialties: string | null;
-  experience: ExperienceEntry[];
-  experience_years: number;
-  latest_title: string | null;
-  province_code: string;
-  district_code: string;
-  avatar: ResumeFile | null;
-  attachments: ResumeFile[];
-  original_resume: ResumeFile | null;
-  pdf: ResumeFile | null;
-  template_id: ResumeTemplateId | null;
-  recommendation_report: string | null;
-  searchable: boolean;
-  locale: string;
-  create_by: string;
-  created_at: Date;
-  updated_at: Date | null;
-}
+/** Every column but the search document (the talent search's alone). */
+const RESUME_COLUMNS = [
+  'id',
+  'seeker_id',
+  'name',
+  'gender',
+  'age',
+  'university',
+  'education',
+  'industry',
+  'phone',
+  'email',
+  'specialties',
+  'experience',
+  'experience_years',
+  'latest_title',
+  'province_code',
+  'district_code',
+  'avatar',
+  'attachments',
+  'original_resume',
+  'pdf',
+  'template_id',
+  'recommendation_report',
+  'searchable',
+  'locale',
+  'create_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ResumeRowColumns)[];
 
 /** Where a resume's own files are served, by the resume's access rule (never `/files/{id}`, whose rule is the uploader's). */
 export const resumeFileUrl = (resumeId: number, fileId: string) => `/api/v1/resumes/${resumeId}/files/${fileId}`;
@@ -176,24 +172,24 @@ export function resumeQueries(db: Knex, timeZone: string) {
     rowsOf,
     detailOf,
 
-    byId: async (id: number): Promise<ResumeRecord | undefined> => db(RESUMES_TABLE).where({ id }).first(),
+    byId: async (id: number): Promise<ResumeRecord | undefined> => db(RESUMES_TABLE).where({ id }).first(...RESUME_COLUMNS),
 
     /** A resume the reader may open whole: its seeker, or staff holding biz:resume:query; anyone else learns nothing. */
     async visibleById(id: number, actor: Actor): Promise<ResumeRecord> {
-      const record: ResumeRecord | undefined = await db(RESUMES_TABLE).where({ id }).first();
+      const record: ResumeRecord | undefined = await db(RESUMES_TABLE).where({ id }).first(...RESUME_COLUMNS);
       if (!record || !(isOwnResume(record, actor) || isAllowed(actor, resumePermissions.query))) throw new AppError('A0606');
       return record;
     },
 
     /** The seeker's own resumes, oldest first (the first is the default unless they chose another). */
     async mine(seekerId: number, locale: Locale): Promise<ResumeRow[]> {
-      const records: ResumeRecord[] = await db(RESUMES_TABLE).where({ seeker_id: seekerId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      const records: ResumeRecord[] = await db(RESUMES_TABLE).select(RESUME_COLUMNS).where({ seeker_id: seekerId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
       return rowsOf(records, locale);
     },
 
     /** The filtered resumes (staff), neither ordered nor paged. */
     list(filters: ResumeFilters): Knex.QueryBuilder {
-      const query = db(RESUMES_TABLE).select('*');
+      const query = db(RESUMES_TABLE).select(RESUME_COLUMNS);
       if (filters.keywords) {
         const like = containsPattern(filters.keywords);
         query.where((inner) =>

@@ -1,4 +1,4 @@
-import { jobPermissions, membershipPermissions, registrationPermissions } from '@jobmarket/contracts';
+import { jobPermissions, membershipPermissions, registrationPermissions, resumePermissions } from '@jobmarket/contracts';
 import type { MenuSeed } from './systemMenus';
 
 const buttons = (perms: Record<string, string>): MenuSeed[] => Object.entries(perms).map(([action, perm]) => ({ name: `menus.actions.${action}`, type: 'BUTTON', perm }));
@@ -13,6 +13,18 @@ export const jobsMenu: MenuSeed = {
   icon: 'publish',
   keepAlive: 1,
   children: buttons(jobPermissions),
+};
+
+/** The resume list and its buttons (issue 14): ADMIN gets them with every menu; auditors review resumes (seedIdentity). */
+export const resumesMenu: MenuSeed = {
+  name: 'menus.resumes',
+  type: 'MENU',
+  routeName: 'Resume',
+  routePath: 'resume',
+  component: 'business/resume/index',
+  icon: 'document',
+  keepAlive: 1,
+  children: buttons(resumePermissions),
 };
 
 const { query, add, edit, delete: remove, refund, endPromotion } = membershipPermissions;
@@ -60,7 +72,7 @@ export const vipMenu: MenuSeed = {
   ],
 };
 
-/** The back office's business menus: the audits of publisher and school-admin registrations, and the jobs; then VIP. */
+/** The back office's business menus: the audits of publisher and school-admin registrations, the jobs and the resumes; then VIP. */
 export const businessMenus: MenuSeed[] = [
   {
     name: 'menus.business',
@@ -91,6 +103,7 @@ export const businessMenus: MenuSeed[] = [
         children: buttons(registrationPermissions.schoolAdmin),
       },
       jobsMenu,
+      resumesMenu,
     ],
   },
   vipMenu,
