@@ -17,3 +17,11 @@ export const vipPaths = {
   home: '/vip',
   register: '/vip/vip-register',
 } as const;
+
+/** The publishers' talent search (resumes/talent): approved publishers find resumes open to employers. */
+export const talentPaths = {
+  search: '/talent',
+} as const;
+
+/** One resume opened from the talent search. */
+export const talentResumePath = (resumeId: number) => `/talent/${resumeId}`;

@@ -29,6 +29,9 @@ const MyNoticesPage = lazy(() => import('../features/system/notices/MyNoticesPag
 const ProfilePage = lazy(() => import('../features/identity/profile/ProfilePage'));
 const JobFormPage = lazy(() => import('../features/jobs/publisher/JobFormPage'));
 const VipRegisterPage = lazy(() => import('../features/membership/VipRegisterPage'));
+const MyResumesPage = lazy(() => import('../features/resumes/mine/MyResumesPage'));
+const ResumeFormPage = lazy(() => import('../features/resumes/form/ResumeFormPage'));
+const ResumeDetailPage = lazy(() => import('../features/resumes/detail/ResumeDetailPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -61,6 +64,12 @@ export const PortalRoutes = () => (
       <Route path="vip" element={<RequireSignIn />}>
         <Route index element={<Navigate to={vipPaths.register} replace />} />
         <Route path="vip-register" element={<VipRegisterPage />} />
+      </Route>
+      <Route path="resumes" element={<RequireSignIn />}>
+        <Route index element={<MyResumesPage />} />
+        <Route path="new" element={<ResumeFormPage />} />
+        <Route path=":id" element={<ResumeDetailPage />} />
+        <Route path=":id/edit" element={<ResumeFormPage />} />
       </Route>
       {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
       <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />
