@@ -60,6 +60,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   'vip-members': { prefix: 'biz:vip' },
   'vip-orders': { prefix: 'biz:vip', actions: { cancel: 'biz:vip:refund', refund: 'biz:vip:refund', acceptLatePayment: 'biz:vip:refund', receivable: ['biz:vip:query', 'dashboard:view'] } },
   'vip-promotions': { prefix: 'biz:vip', actions: { end: 'biz:vip:promotion:end' } },
+  // resumes (biz:resume:*): the dashboard's resumes card for the resumes' readers or a role given only the dashboard's figures
+  resumes: { prefix: 'biz:resume', actions: { stats: ['biz:resume:query', 'dashboard:view'] } },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

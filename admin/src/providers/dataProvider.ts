@@ -66,7 +66,7 @@ export function createDataProvider(httpClient: HttpJson, apiBase = API_BASE): Ad
     },
     async getOne<RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams): Promise<GetOneResult<RecordType>> {
       const paged = pageLists[resource];
-      if (paged) return getPageRecord<RecordType>(httpClient, `${apiBase}/${apiPathOf(resource)}`, paged.idField, params);
+      if (paged) return getPageRecord<RecordType>(httpClient, `${apiBase}/${apiPathOf(resource)}`, paged.idField, params, paged.recordSuffix);
       return mapped.getOne<RecordType>(resource, params);
     },
   };

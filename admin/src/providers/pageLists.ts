@@ -3,15 +3,24 @@ import type { HttpOptions, HttpResponse } from './httpClient';
 
 type HttpJson = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
 
+export interface PageList {
+  /** The row field that is the record's id. */
+  idField: string;
+  /** Where one record is read below `<path>/{id}`: `/form` unless given. */
+  recordSuffix?: string;
+}
+
 /**
  * Resources whose api serves only the spec's page dialect (`GET /<path>/page` answering `{list, total}`, a record at
  * `GET /<path>/{id}/form`) and no react-admin dialect, with the row field that is the record's id. The VIP lists are
  * read models of a projection, not crud entities: their api declares the `/page` routes only.
  */
-export const pageLists: Record<string, { idField: string }> = {
+export const pageLists: Record<string, PageList> = {
   'vip-members': { idField: 'publisherId' },
   'vip-orders': { idField: 'orderNo' },
   'vip-promotions': { idField: 'id' },
+  // staff read a resume whole at `GET /resumes/{id}` (ResumeDetail); `/form` is the seeker's edit form
+  resumes: { idField: 'id', recordSuffix: '' },
 };
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -52,8 +61,14 @@ export async function getPageList<RecordType extends RaRecord>(httpClient: HttpJ
   return { data: rows as unknown as RecordType[], total: page?.total ?? rows.length };
 }
 
-/** One record of a page-dialect resource: `GET /<path>/{id}/form`. */
-export async function getPageRecord<RecordType extends RaRecord>(httpClient: HttpJson, url: string, idField: string, params: GetOneParams): Promise<GetOneResult<RecordType>> {
-  const { json } = await httpClient(`${url}/${encodeURIComponent(String(params.id))}/form`, { signal: params.signal ?? null });
+/** One record of a page-dialect resource: `GET /<path>/{id}/form` (or `GET /<path>/{id}<recordSuffix>`). */
+export async function getPageRecord<RecordType extends RaRecord>(
+  httpClient: HttpJson,
+  url: string,
+  idField: string,
+  params: GetOneParams,
+  recordSuffix = '/form',
+): Promise<GetOneResult<RecordType>> {
+  const { json } = await httpClient(`${url}/${encodeURIComponent(String(params.id))}${recordSuffix}`, { signal: params.signal ?? null });
   return { data: withId(json as Record<string, unknown>, idField) as unknown as RecordType };
 }

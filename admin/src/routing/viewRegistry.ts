@@ -15,6 +15,7 @@ import vipLevels from '../resources/membership/levels';
 import vipMembers from '../resources/membership/members';
 import vipOrders from '../resources/membership/orders';
 import vipPromotions from '../resources/membership/promotions';
+import resumes from '../resources/resumes';
 
 /** A resource folder's `index.ts` configuration, spread into `<Resource>` as the react-admin demos do. */
 export type ResourceConfig = Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation'>;
@@ -51,6 +52,7 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'business/vip/index': { resource: 'vip-members', config: vipMembers },
   'business/vip-order/index': { resource: 'vip-orders', config: vipOrders },
   'business/vip-promotion/index': { resource: 'vip-promotions', config: vipPromotions },
+  'business/resume/index': { resource: 'resumes', config: resumes },
 };
 
 /** The resources that are registered beside another view rather than from a menu. */
