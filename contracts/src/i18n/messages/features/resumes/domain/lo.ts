@@ -22,12 +22,12 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
       attachments: 'ໄຟລ໌ແນບ',
       originalResume: 'ຊີວະປະຫວັດຕົ້ນສະບັບ (PDF)',
       pdf: 'ໄຟລ໌ PDF ຊີວະປະຫວັດ',
-      template: 'ແມ່ແບບ',
+      template: 'ແບບຟອມ',
       recommendationReport: 'ບົດລາຍງານແນະນຳ',
       searchable: 'ໃຫ້ນາຍຈ້າງຄົ້ນຫາຊີວະປະຫວັດນີ້ໄດ້',
       isDefault: 'ຊີວະປະຫວັດຫຼັກ',
       experienceYears: 'ຈຳນວນປີປະສົບການ',
-      profileViews: 'ຈຳນວນຄັ້ງທີ່ຖືກເບິ່ງ',
+      profileViews: 'ການເບິ່ງໂປຣໄຟລ໌',
       createBy: 'ສ້າງໂດຍ',
       createTime: 'ສ້າງເມື່ອ',
       updateTime: 'ອັບເດດເມື່ອ',
@@ -42,13 +42,13 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} ປີ',
     },
     genders: { 0: 'ບໍ່ລະບຸ', 1: 'ຊາຍ', 2: 'ຍິງ' },
-    visibility: { searchable: 'Open to employers', private: 'Private' },
+    visibility: { searchable: 'ເປີດໃຫ້ນາຍຈ້າງເບິ່ງ', private: 'ສ່ວນຕົວ' },
     validation: {
       notAnUpload: 'ກະລຸນາອັບໂຫຼດໄຟລ໌ອີກຄັ້ງ',
       invalidMonth: 'ກະລຸນາເລືອກເດືອນ',
       endBeforeStart: 'ວັນສິ້ນສຸດຕ້ອງບໍ່ກ່ອນວັນເລີ່ມຕົ້ນ',
       ageRange: 'ອາຍຸຕ້ອງຢູ່ລະຫວ່າງ 15 ຫາ 80 ປີ',
-      unknownTemplate: 'ກະລຸນາເລືອກແມ່ແບບໃດໜຶ່ງ',
+      unknownTemplate: 'ກະລຸນາເລືອກແບບຟອມໃດໜຶ່ງ',
       notYourFile: 'ໄຟລ໌ນີ້ບໍ່ແມ່ນໄຟລ໌ທີ່ທ່ານອັບໂຫຼດ',
       avatarKind: 'ຮູບໂປຣໄຟລ໌ຕ້ອງເປັນຮູບ JPG ຫຼື PNG',
       originalKind: 'ຊີວະປະຫວັດຕົ້ນສະບັບຕ້ອງເປັນໄຟລ໌ PDF',
@@ -63,7 +63,7 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
     templates: {
       classic: { name: 'ຄລາສສິກ', description: 'ຖັນດຽວ ອ່ານງ່າຍ: ຂໍ້ມູນຕິດຕໍ່, ປະສົບການ ແລະ ຄວາມຊຳນານ ເໝາະກັບທຸກຕຳແໜ່ງ' },
       graduate: { name: 'ນັກສຶກສາຈົບໃໝ່', description: 'ການສຶກສາຢູ່ທາງໜ້າ ຕາມດ້ວຍການຝຶກງານ ແລະ ໂຄງການ: ສຳລັບນັກສຶກສາ ແລະ ຜູ້ທີ່ຫາກໍຮຽນຈົບ' },
-      skills: { name: 'ເນັ້ນທັກສະ', description: 'ຄວາມຊຳນານຢູ່ທາງໜ້າ ແລະ ປະສົບການຕາມຫຼັງ: ສຳລັບຜູ້ທີ່ປ່ຽນສາຍອາຊີບ ແລະ ຜູ້ຊ່ຽວຊານ' },
+      skills: { name: 'ທັກສະກ່ອນ', description: 'ຄວາມຊຳນານຢູ່ທາງໜ້າ ແລະ ປະສົບການຕາມຫຼັງ: ສຳລັບຜູ້ທີ່ປ່ຽນສາຍອາຊີບ ແລະ ຜູ້ຊ່ຽວຊານ' },
     },
     pdf: {
       contact: 'ຂໍ້ມູນຕິດຕໍ່',
@@ -78,7 +78,7 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: 'ຊີວະປະຫວັດນີ້ບໍ່ໄດ້ເປີດໃຫ້ນາຍຈ້າງເບິ່ງ',
       notAPublisher: 'ສະເພາະຜູ້ປະກາດວຽກທີ່ໄດ້ຮັບອະນຸມັດແລ້ວເທົ່ານັ້ນທີ່ຄົ້ນຫາຊີວະປະຫວັດໄດ້',
       notASeeker: 'ສະເພາະຜູ້ຊອກວຽກເທົ່ານັ້ນທີ່ສ້າງຊີວະປະຫວັດໄດ້',
-      viewFirst: 'Open the resume before downloading it',
+      viewFirst: 'ກະລຸນາເປີດຊີວະປະຫວັດກ່ອນດາວໂຫຼດ',
     },
     messages: {
       downloaded: 'ດາວໂຫຼດຊີວະປະຫວັດແລ້ວ',
@@ -101,6 +101,6 @@ export const resumesDomainLo: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: 'ລາຍການຊີວະປະຫວັດ',
-    actions: { recommend: 'Recommendation report' },
+    actions: { recommend: 'ບົດລາຍງານແນະນຳ' },
   },
 };

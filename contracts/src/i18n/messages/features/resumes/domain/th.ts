@@ -22,12 +22,12 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
       attachments: 'ไฟล์แนบ',
       originalResume: 'เรซูเม่ต้นฉบับ (PDF)',
       pdf: 'ไฟล์ PDF เรซูเม่',
-      template: 'เทมเพลต',
+      template: 'แม่แบบ',
       recommendationReport: 'รายงานแนะนำ',
       searchable: 'ให้นายจ้างค้นหาเรซูเม่นี้ได้',
       isDefault: 'เรซูเม่หลัก',
       experienceYears: 'จำนวนปีประสบการณ์',
-      profileViews: 'จำนวนครั้งที่ถูกเข้าชม',
+      profileViews: 'การเข้าชมโปรไฟล์',
       createBy: 'สร้างโดย',
       createTime: 'สร้างเมื่อ',
       updateTime: 'อัปเดตเมื่อ',
@@ -42,13 +42,13 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} ปี',
     },
     genders: { 0: 'ไม่ระบุ', 1: 'ชาย', 2: 'หญิง' },
-    visibility: { searchable: 'Open to employers', private: 'Private' },
+    visibility: { searchable: 'เปิดให้นายจ้างดู', private: 'ส่วนตัว' },
     validation: {
       notAnUpload: 'โปรดอัปโหลดไฟล์อีกครั้ง',
       invalidMonth: 'โปรดเลือกเดือน',
       endBeforeStart: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น',
       ageRange: 'อายุต้องอยู่ระหว่าง 15 ถึง 80 ปี',
-      unknownTemplate: 'โปรดเลือกเทมเพลตหนึ่งแบบ',
+      unknownTemplate: 'โปรดเลือกแม่แบบหนึ่งแบบ',
       notYourFile: 'ไฟล์นี้ไม่ใช่ไฟล์ที่คุณอัปโหลด',
       avatarKind: 'รูปโปรไฟล์ต้องเป็นไฟล์ภาพ JPG หรือ PNG',
       originalKind: 'เรซูเม่ต้นฉบับต้องเป็นไฟล์ PDF',
@@ -62,7 +62,7 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
     },
     templates: {
       classic: { name: 'คลาสสิก', description: 'คอลัมน์เดียวเรียบง่าย: ข้อมูลติดต่อ ประสบการณ์ และความเชี่ยวชาญ เหมาะกับทุกตำแหน่ง' },
-      graduate: { name: 'นักศึกษาจบใหม่', description: 'เน้นการศึกษาก่อน ตามด้วยการฝึกงานและโปรเจกต์: สำหรับนักศึกษาและผู้ที่เพิ่งจบการศึกษา' },
+      graduate: { name: 'บัณฑิตใหม่', description: 'เน้นการศึกษาก่อน ตามด้วยโครงงานและการฝึกงาน: สำหรับนักศึกษาและผู้ที่เพิ่งจบการศึกษา' },
       skills: { name: 'เน้นทักษะ', description: 'ความเชี่ยวชาญมาก่อน ตามด้วยประสบการณ์: สำหรับผู้ที่เปลี่ยนสายงานและผู้เชี่ยวชาญเฉพาะด้าน' },
     },
     pdf: {
@@ -78,7 +78,7 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: 'เรซูเม่นี้ไม่ได้เปิดให้นายจ้างดู',
       notAPublisher: 'เฉพาะผู้ประกาศงานที่ได้รับอนุมัติแล้วเท่านั้นที่ค้นหาเรซูเม่ได้',
       notASeeker: 'เฉพาะผู้หางานเท่านั้นที่สร้างเรซูเม่ได้',
-      viewFirst: 'Open the resume before downloading it',
+      viewFirst: 'โปรดเปิดเรซูเม่ก่อนดาวน์โหลด',
     },
     messages: {
       downloaded: 'ดาวน์โหลดเรซูเม่แล้ว',
@@ -101,6 +101,6 @@ export const resumesDomainTh: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: 'รายการเรซูเม่',
-    actions: { recommend: 'Recommendation report' },
+    actions: { recommend: 'รายงานแนะนำ' },
   },
 };

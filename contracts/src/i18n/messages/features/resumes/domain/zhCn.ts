@@ -27,7 +27,7 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
       searchable: '允许招聘方搜索到此简历',
       isDefault: '默认简历',
       experienceYears: '工作年限',
-      profileViews: '简历被查看次数',
+      profileViews: '主页浏览',
       createBy: '创建人',
       createTime: '创建时间',
       updateTime: '更新时间',
@@ -42,7 +42,7 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
       years: '%{smart_count} 年',
     },
     genders: { 0: '未填写', 1: '男', 2: '女' },
-    visibility: { searchable: 'Open to employers', private: 'Private' },
+    visibility: { searchable: '对招聘方公开', private: '不公开' },
     validation: {
       notAnUpload: '请重新上传文件',
       invalidMonth: '请选择月份',
@@ -78,7 +78,7 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
       notSearchable: '该简历未对招聘方公开',
       notAPublisher: '只有审核通过的招聘方才能搜索简历',
       notASeeker: '只有求职者才能创建简历',
-      viewFirst: 'Open the resume before downloading it',
+      viewFirst: '请先打开简历，再下载',
     },
     messages: {
       downloaded: '简历已下载',
@@ -101,6 +101,6 @@ export const resumesDomainZhCn: FeatureTexts<typeof resumesDomainEn> = {
   },
   menus: {
     resumes: '简历列表',
-    actions: { recommend: 'Recommendation report' },
+    actions: { recommend: '推荐报告' },
   },
 };
