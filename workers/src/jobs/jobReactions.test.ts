@@ -1,65 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { jobAuditForm, type JobDetail } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { realtimeTopics } from '@jobmarket/contracts/realtime/topics';
 import { jobHandlers } from '@jobmarket/api/modules/jobs/handlers';
 import { approval, approvedPublisher, jobFormOf } from '@jobmarket/api/modules/jobs/jobFixtures';
-import { as, signIn, startSeededApi, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
+import { as, signIn, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
 import type { TestApi } from '@jobmarket/api/testing/testApi';
-import {
-  connectionFromUrl,
-  jobIdFor,
-  jobNoticesReactor,
-  JobQueues,
-  jobsProjection,
-  noticesProjection,
-  reactorProjection,
-  runProjections,
-  type RunningProjections,
-} from '@jobmarket/projections';
-import type { Worker } from 'bullmq';
-import pino from 'pino';
+import { jobIdFor, jobNoticesReactor, jobsProjection, noticesProjection } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '../platform/workerHost';
-import { watchFinishedJobs } from '../testing/finishedJobs';
+import { startReactorHarness, type FinishedJobs, type ReactorHarness } from '../testing/reactorHarness';
 
-const connection = connectionFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const DAY_MS = 24 * 3600_000;
 
 describe('what follows from a job’s events: the expiry timer and the notices to its publisher', () => {
-  const prefix = `jmtest-${randomBytes(4).toString('hex')}`;
+  let harness: ReactorHarness<'notices' | 'jobs'>;
   let api: TestApi;
   let admin: ApiClient;
   let adminId: string;
   let auditorId: number;
-  let queues: JobQueues;
-  let runningReactors: RunningProjections;
-  let workers: Worker[];
-  let noticeJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
-  let timerJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
+  let noticeJobs: FinishedJobs;
+  let timerJobs: FinishedJobs;
 
   beforeAll(async () => {
-    ({ api } = await startSeededApi({ RATE_LIMIT_PER_MINUTE: '100000' }));
-    admin = as(api, await signIn(api, 'admin'));
-    adminId = String(((await admin.get('/users/me')).body.data as { userId: number }).userId);
-    auditorId = ((await admin.get('/jobs/resume-auditors')).body.data as { value: number }[])[0]!.value;
-    queues = new JobQueues({ connection, prefix });
-    noticeJobs = await watchFinishedJobs('notices', { connection, prefix });
-    timerJobs = await watchFinishedJobs('jobs', { connection, prefix });
     // the notices reactor as the projections process runs it; the expiry timers are enqueued by the tests below with
     // the ids the expiry reactor gives them (projections' reactor test holds the reactor to that), so no timer races them
-    runningReactors = await runProjections({ store: api.store, db: api.db, connectionString: api.database.url, projections: [reactorProjection(jobNoticesReactor, queues)] });
-    workers = startWorkers({ db: api.db, logger: pino({ level: 'silent' }), commands: { context: api.moduleContext, queues } }, { connection, prefix });
+    harness = await startReactorHarness({ reactors: [jobNoticesReactor], watch: ['notices', 'jobs'] });
+    ({ api, admin } = harness);
+    ({ notices: noticeJobs, jobs: timerJobs } = harness.finished);
+    adminId = String(((await admin.get('/users/me')).body.data as { userId: number }).userId);
+    auditorId = ((await admin.get('/jobs/resume-auditors')).body.data as { value: number }[])[0]!.value;
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all((workers ?? []).map((worker) => worker.close()));
-    await runningReactors?.stop();
-    await noticeJobs?.close();
-    await timerJobs?.close();
-    if (queues) for (const name of ['notices', 'jobs'] as const) await queues.get(name).obliterate({ force: true });
-    await queues?.close();
-    await api?.close();
-  });
+  afterAll(() => harness?.close());
 
   /** Posts a job in the publisher's language (the notices' language). */
   async function post(authorization: string, language: string, overrides: Parameters<typeof jobFormOf>[0] = {}): Promise<JobDetail> {
@@ -84,7 +54,7 @@ describe('what follows from a job’s events: the expiry timer and the notices t
   /** The timer the expiry reactor sets for a publication, run now. */
   async function runTimer(jobId: number, eventId: string) {
     const id = jobIdFor('job-expiry', eventId);
-    await queues.get('jobs').add('expire', { jobId }, { jobId: id });
+    await harness.queues.get('jobs').add('expire', { jobId }, { jobId: id });
     return (await timerJobs.finished(id)) as { expired: boolean; position: string | null };
   }
 
@@ -130,7 +100,7 @@ describe('what follows from a job’s events: the expiry timer and the notices t
     expect((await myNotices(thaiPublisher.client)).map((notice) => notice.id)).toEqual([noticeId]);
 
     // a repeat of the job (a retry, a crash) tells nothing twice
-    const again = await queues.get('notices').add('jobNotice', { jobId: job.id, noticeId }, { jobId: `again-${approved.id}` });
+    const again = await harness.queues.get('notices').add('jobNotice', { jobId: job.id, noticeId }, { jobId: `again-${approved.id}` });
     expect(await noticeJobs.finished(again.id!)).toEqual({ position: null });
     expect(await myNotices(thaiPublisher.client)).toHaveLength(1);
   });
@@ -163,7 +133,7 @@ describe('what follows from a job’s events: the expiry timer and the notices t
     expect((await myNotices(chinese.client)).map((notice) => notice.title)).toEqual([translate('zh-cn', 'jobs.notices.expiredTitle', { position: '高级软件工程师' })]);
 
     // the same timer again finds the job expired already
-    const again = await queues.get('jobs').add('expire', { jobId: job.id }, { jobId: `again-${published}` });
+    const again = await harness.queues.get('jobs').add('expire', { jobId: job.id }, { jobId: `again-${published}` });
     expect(await timerJobs.finished(again.id!)).toEqual({ expired: false, position: null });
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { jobAuditForm, type JobDetail, type MembershipView } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { handleCommand } from '@jobmarket/api/eventSourcing/commandHandler';
@@ -8,65 +7,36 @@ import { jobHandlers } from '@jobmarket/api/modules/jobs/handlers';
 import { approval, approvedPublisher, jobFormOf } from '@jobmarket/api/modules/jobs/jobFixtures';
 import { grantMembership, testLevel } from '@jobmarket/api/modules/membership/membershipFixtures';
 import { membershipDecider, membershipStream } from '@jobmarket/api/modules/membership/membershipDecider';
-import { as, signIn, startSeededApi, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
+import type { ApiClient } from '@jobmarket/api/testing/identityFixtures';
 import type { TestApi } from '@jobmarket/api/testing/testApi';
 import {
-  connectionFromUrl,
   jobIdFor,
-  JobQueues,
   MEMBERSHIPS_TABLE,
   membershipNoticesReactor,
   membershipProjection,
   membershipTimersReactor,
   noticesProjection,
-  reactorProjection,
-  runProjections,
   VIP_PROMOTIONS_TABLE,
-  type RunningProjections,
 } from '@jobmarket/projections';
-import type { Worker } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '../platform/workerHost';
-import { watchFinishedJobs } from '../testing/finishedJobs';
+import { startReactorHarness, type FinishedJobs, type ReactorHarness } from '../testing/reactorHarness';
 
-const connection = connectionFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const DAY_MS = 24 * 3600_000;
 
 describe('a membership’s timers through BullMQ: its end, the reminder before it, a featured job’s end', () => {
-  const prefix = `jmtest-${randomBytes(4).toString('hex')}`;
+  let harness: ReactorHarness<'membership' | 'notices'>;
   let api: TestApi;
   let admin: ApiClient;
-  let queues: JobQueues;
-  let runningReactors: RunningProjections;
-  let workers: Worker[];
-  let timerJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
-  let noticeJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
+  let timerJobs: FinishedJobs;
+  let noticeJobs: FinishedJobs;
 
   beforeAll(async () => {
-    ({ api } = await startSeededApi({ RATE_LIMIT_PER_MINUTE: '100000' }));
-    admin = as(api, await signIn(api, 'admin'));
-    queues = new JobQueues({ connection, prefix });
-    timerJobs = await watchFinishedJobs('membership', { connection, prefix });
-    noticeJobs = await watchFinishedJobs('notices', { connection, prefix });
     // both membership reactors as the projections process runs them, and the workers as the workers process does
-    runningReactors = await runProjections({
-      store: api.store,
-      db: api.db,
-      connectionString: api.database.url,
-      projections: [reactorProjection(membershipTimersReactor, queues), reactorProjection(membershipNoticesReactor, queues)],
-    });
-    workers = startWorkers({ db: api.db, logger: pino({ level: 'silent' }), commands: { context: api.moduleContext, queues } }, { connection, prefix });
+    harness = await startReactorHarness({ reactors: [membershipTimersReactor, membershipNoticesReactor], watch: ['membership', 'notices'] });
+    ({ api, admin } = harness);
+    ({ membership: timerJobs, notices: noticeJobs } = harness.finished);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all((workers ?? []).map((worker) => worker.close()));
-    await runningReactors?.stop();
-    await timerJobs?.close();
-    await noticeJobs?.close();
-    if (queues) for (const name of ['notices', 'membership'] as const) await queues.get(name).obliterate({ force: true });
-    await queues?.close();
-    await api?.close();
-  });
+  afterAll(() => harness?.close());
 
   const eventsOf = async (publisherId: number) => api.store.readStream(membershipStream(publisherId));
   const myNotices = async (client: ApiClient) => ((await client.get('/notices/my-page')).body.data as { list: { id: number; title: string }[] }).list;
@@ -130,9 +100,9 @@ describe('a membership’s timers through BullMQ: its end, the reminder before i
     expect(await api.db(MEMBERSHIPS_TABLE).where({ publisher_id: publisher.userId }).first()).toMatchObject({ status: 'expired', level_id: testLevel().levelId });
 
     // a repeat of either timer (a retry, a crash) does nothing more
-    const again = await queues.get('membership').add('expireMembership', { publisherId: publisher.userId, endTime }, { jobId: `again-expiry-${activated!.id}` });
+    const again = await harness.queues.get('membership').add('expireMembership', { publisherId: publisher.userId, endTime }, { jobId: `again-expiry-${activated!.id}` });
     expect(await timerJobs.finished(again.id!)).toEqual({ expired: false, position: null });
-    const remindAgain = await queues.get('membership').add('remindMembershipExpiry', { publisherId: publisher.userId, endTime }, { jobId: `again-reminder-${activated!.id}` });
+    const remindAgain = await harness.queues.get('membership').add('remindMembershipExpiry', { publisherId: publisher.userId, endTime }, { jobId: `again-reminder-${activated!.id}` });
     expect(await timerJobs.finished(remindAgain.id!)).toEqual({ reminded: false, position: null });
     expect(await myNotices(publisher.client)).toHaveLength(2);
   });
@@ -147,8 +117,8 @@ describe('a membership’s timers through BullMQ: its end, the reminder before i
 
     // the old end's timers, as if it had come: the renewal moved the end, so nothing expires and nobody is reminded
     const later = { publisherId: publisher.userId, endTime: oldEnd };
-    const expiry = await queues.get('membership').add('expireMembership', later, { jobId: `old-end-${activated!.id}` });
-    const reminder = await queues.get('membership').add('remindMembershipExpiry', later, { jobId: `old-reminder-${activated!.id}` });
+    const expiry = await harness.queues.get('membership').add('expireMembership', later, { jobId: `old-end-${activated!.id}` });
+    const reminder = await harness.queues.get('membership').add('remindMembershipExpiry', later, { jobId: `old-reminder-${activated!.id}` });
     expect(await timerJobs.finished(expiry.id!)).toEqual({ expired: false, position: null });
     expect(await timerJobs.finished(reminder.id!)).toEqual({ reminded: false, position: null });
     expect(((await publisher.client.get('/vip')).body.data as MembershipView).status).toBe('active');

@@ -1,76 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import type { MembershipView, PaymentCheckView, PaymentQrView, VipLevelView, VipOrderView } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { approvedPublisher } from '@jobmarket/api/modules/jobs/jobFixtures';
 import { vipOrderStream } from '@jobmarket/api/modules/membership/orders/decider';
 import { actOnQr } from '@jobmarket/api/modules/membership/payments/simulatedPayer';
-import { as, signIn, startSeededApi, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
+import type { ApiClient } from '@jobmarket/api/testing/identityFixtures';
 import type { TestApi } from '@jobmarket/api/testing/testApi';
 import {
-  connectionFromUrl,
   jobIdFor,
-  JobQueues,
   membershipNoticesReactor,
   membershipProjection,
   membershipTimersReactor,
   noticesProjection,
-  reactorProjection,
-  runProjections,
   VIP_ORDERS_TABLE,
-  type RunningProjections,
 } from '@jobmarket/projections';
-import type { Worker } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '../platform/workerHost';
-import { watchFinishedJobs } from '../testing/finishedJobs';
+import { startReactorHarness, type FinishedJobs, type ReactorHarness } from '../testing/reactorHarness';
 
-const connection = connectionFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 /** A payment time limit of seconds (the api takes it from VIP_PAYMENT_TIME_LIMIT_MS in tests only). */
 const TIME_LIMIT_MS = 8_000;
 /** Each test waits out the limit, then the timer job, its command and a notice: on a loaded two-core CI run that exceeds the default 30 s. */
 const TEST_TIMEOUT_MS = 90_000;
 
 describe('an order’s payment time limit through BullMQ', () => {
-  const prefix = `jmtest-${randomBytes(4).toString('hex')}`;
+  let harness: ReactorHarness<'membership' | 'notices'>;
   let api: TestApi;
   let admin: ApiClient;
   let level: VipLevelView;
-  let queues: JobQueues;
-  let runningReactors: RunningProjections;
-  let workers: Worker[];
-  let timerJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
-  let noticeJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
+  let timerJobs: FinishedJobs;
+  let noticeJobs: FinishedJobs;
 
   beforeAll(async () => {
-    let root: ApiClient;
-    ({ api, root } = await startSeededApi({ RATE_LIMIT_PER_MINUTE: '100000', VIP_PAYMENT_TIME_LIMIT_MS: String(TIME_LIMIT_MS) }));
-    admin = as(api, await signIn(api, 'admin'));
+    // both membership reactors as the projections process runs them, and the workers as the workers process does
+    harness = await startReactorHarness({
+      env: { VIP_PAYMENT_TIME_LIMIT_MS: String(TIME_LIMIT_MS) },
+      reactors: [membershipTimersReactor, membershipNoticesReactor],
+      watch: ['membership', 'notices'],
+    });
+    ({ api, admin } = harness);
+    ({ membership: timerJobs, notices: noticeJobs } = harness.finished);
     const names = { en: 'Gold', 'zh-cn': '黄金会员', lo: 'ສະມາຊິກຄຳ', th: 'สมาชิกทอง' };
-    const created = await root.post('/vip-levels', { names, price: 900_000, validDays: 30, jobCount: 20, viewableResumes: 100, downloadableResumes: 20, adCount: 2, sort: 1, enabled: true });
+    const created = await harness.root.post('/vip-levels', { names, price: 900_000, validDays: 30, jobCount: 20, viewableResumes: 100, downloadableResumes: 20, adCount: 2, sort: 1, enabled: true });
     expect(created.body.code, created.body.msg).toBe('00000');
     level = created.body.data as VipLevelView;
-    queues = new JobQueues({ connection, prefix });
-    timerJobs = await watchFinishedJobs('membership', { connection, prefix });
-    noticeJobs = await watchFinishedJobs('notices', { connection, prefix });
-    // both membership reactors as the projections process runs them, and the workers as the workers process does
-    runningReactors = await runProjections({
-      store: api.store,
-      db: api.db,
-      connectionString: api.database.url,
-      projections: [reactorProjection(membershipTimersReactor, queues), reactorProjection(membershipNoticesReactor, queues)],
-    });
-    workers = startWorkers({ db: api.db, logger: pino({ level: 'silent' }), commands: { context: api.moduleContext, queues } }, { connection, prefix });
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all((workers ?? []).map((worker) => worker.close()));
-    await runningReactors?.stop();
-    await timerJobs?.close();
-    await noticeJobs?.close();
-    if (queues) for (const name of ['notices', 'membership'] as const) await queues.get(name).obliterate({ force: true });
-    await queues?.close();
-    await api?.close();
-  });
+  afterAll(() => harness?.close());
 
   /** A Lao publisher submits an order for the level (in Lao: the order's notices are) and gets its QR. */
   async function orderWithQr(username: string) {
@@ -120,7 +93,7 @@ describe('an order’s payment time limit through BullMQ', () => {
     expect(await api.db(VIP_ORDERS_TABLE).where({ order_no: order.orderNo }).first()).toMatchObject({ status: 'cancelled', cancelled_by: 'timeLimit', qr_expires_at: null });
 
     // the same timer again (a retry) finds the order closed
-    const again = await queues.get('membership').add('cancelUnpaidOrder', { orderNo: order.orderNo }, { jobId: `again-${submittedEventId}` });
+    const again = await harness.queues.get('membership').add('cancelUnpaidOrder', { orderNo: order.orderNo }, { jobId: `again-${submittedEventId}` });
     expect(await timerJobs.finished(again.id!)).toEqual({ status: 'cancelled', position: null });
     expect(await myNotices(publisher.client)).toHaveLength(1);
   });

@@ -1,51 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { realtimeTopics } from '@jobmarket/contracts/realtime/topics';
 import { mailSender } from '@jobmarket/api/platform/messaging/adapters';
 import { multipart, publisherDocuments, registrationCode, send } from '@jobmarket/api/modules/registration/registrationFixtures';
-import { as, signIn, startSeededApi, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
+import { as, signIn, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
 import type { TestApi } from '@jobmarket/api/testing/testApi';
-import { connectionFromUrl, jobIdFor, JobQueues, noticesProjection, reactorProjection, reactors, recipientJobIdFor, runProjections, type RunningProjections } from '@jobmarket/projections';
-import type { Worker } from 'bullmq';
-import pino from 'pino';
+import { jobIdFor, noticesProjection, reactors, recipientJobIdFor } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '../platform/workerHost';
-import { watchFinishedJobs } from '../testing/finishedJobs';
+import { startReactorHarness, type FinishedJobs, type ReactorHarness } from '../testing/reactorHarness';
 
-const connection = connectionFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 describe('registration decisions told by the reactor and a worker', () => {
-  const prefix = `jmtest-${randomBytes(4).toString('hex')}`;
+  let harness: ReactorHarness<'notices' | 'mail'>;
   let api: TestApi;
   let admin: ApiClient;
-  let queues: JobQueues;
-  let runningReactors: RunningProjections;
-  let workers: Worker[];
-  let noticeJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
-  let mailJobs: Awaited<ReturnType<typeof watchFinishedJobs>>;
+  let noticeJobs: FinishedJobs;
+  let mailJobs: FinishedJobs;
   let mobileSeq = 13_900_000_000;
 
   beforeAll(async () => {
-    ({ api } = await startSeededApi({ RATE_LIMIT_PER_MINUTE: '100000' }));
-    admin = as(api, await signIn(api, 'admin'));
-    queues = new JobQueues({ connection, prefix });
-    noticeJobs = await watchFinishedJobs('notices', { connection, prefix });
-    mailJobs = await watchFinishedJobs('mail', { connection, prefix });
-    // what the projections process and the workers process run, here beside the api
-    runningReactors = await runProjections({ store: api.store, db: api.db, connectionString: api.database.url, projections: reactors.map((reactor) => reactorProjection(reactor, queues)) });
-    const logger = pino({ level: 'silent' });
-    // no SMTP_URL: e-mails land in message_outbox, as on a developer's machine
-    const mail = mailSender('', api.config.MAIL_FROM, api.db, logger);
-    workers = startWorkers({ db: api.db, logger, commands: { context: api.moduleContext, queues }, mail }, { connection, prefix });
+    // what the projections process and the workers process run, here beside the api; no SMTP_URL: e-mails land in
+    // message_outbox, as on a developer's machine
+    harness = await startReactorHarness({ reactors, watch: ['notices', 'mail'], mail: (api, logger) => mailSender('', api.config.MAIL_FROM, api.db, logger) });
+    ({ api, admin } = harness);
+    ({ notices: noticeJobs, mail: mailJobs } = harness.finished);
   }, 120_000); // seeding the api takes long on a busy machine
-  afterAll(async () => {
-    await Promise.all((workers ?? []).map((worker) => worker.close()));
-    await runningReactors?.stop();
-    await noticeJobs?.close();
-    await mailJobs?.close();
-    if (queues) for (const name of ['notices', 'mail'] as const) await queues.get(name).obliterate({ force: true });
-    await queues?.close();
-    await api?.close();
-  });
+  afterAll(() => harness?.close());
 
   async function registerPublisher(username: string) {
     const mobile = String(mobileSeq++);
@@ -107,7 +85,7 @@ describe('registration decisions told by the reactor and a worker', () => {
     await mailJobs.finished(recipientJobIdFor('decision-mail', approved.eventId, 'pub-once@example.com'));
 
     // staff retry it from the failed set, or a crash re-runs it: same data under another job id
-    const again = await queues.get('notices').add('registrationDecision', { applicationId: userId, noticeId: approved.noticeId }, { jobId: `again-${approved.eventId}` });
+    const again = await harness.queues.get('notices').add('registrationDecision', { applicationId: userId, noticeId: approved.noticeId }, { jobId: `again-${approved.eventId}` });
     // nothing appended: the notice was created and published by the first run
     expect(await noticeJobs.finished(again.id!)).toEqual({ position: null });
     expect((await myNotices(applicant)).map((notice) => notice.id)).toEqual([approved.noticeId]);
