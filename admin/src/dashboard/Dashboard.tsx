@@ -4,20 +4,22 @@ import { productVersion } from '../productVersion';
 import { JobsCard } from './JobsCard';
 import { LatestNotices } from './LatestNotices';
 import { ReceivableCard } from './ReceivableCard';
+import { ResumesCard } from './ResumesCard';
 import { UserStatCards } from './UserStatCards';
 import { VisitStatCards } from './VisitStatCards';
 import { VisitTrendPanel } from './VisitTrendPanel';
 
 /**
  * The admin's home page: user and visit cards and the visit trend for those allowed to read them, the jobs card for
- * the jobs' readers, the monthly receivable (paid VIP orders) for the orders' readers, and everyone's latest notices.
- * The other business figures of spec §2 (resumes) join as their features land.
+ * the jobs' readers, the monthly receivable (paid VIP orders) for the orders' readers, the resumes card for the
+ * resumes' readers, and everyone's latest notices.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
   const canReadVisits = useCanAccess({ resource: 'visits', action: 'list' }).canAccess === true;
   const canReadJobStats = useCanAccess({ resource: 'jobs', action: 'stats' }).canAccess === true;
   const canReadReceivable = useCanAccess({ resource: 'vip-orders', action: 'receivable' }).canAccess === true;
+  const canReadResumeStats = useCanAccess({ resource: 'resumes', action: 'stats' }).canAccess === true;
   return (
     // marks the page as up for the benchmark (npm run bench -- admin) and for tests
     <Box sx={{ mt: 2, mb: 2 }} data-dashboard-ready>
@@ -35,6 +37,7 @@ export const Dashboard = () => {
         <Box sx={{ gridColumn: { xs: 'span 12', lg: canReadVisits ? 'span 4' : 'span 12' }, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {canReadJobStats && <JobsCard />}
           {canReadReceivable && <ReceivableCard />}
+          {canReadResumeStats && <ResumesCard />}
           <Box sx={{ flex: 1 }}>
             <LatestNotices />
           </Box>

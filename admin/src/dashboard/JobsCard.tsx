@@ -3,21 +3,11 @@ import { Box, Button, Card, CardActions, CardContent, Skeleton, Typography } fro
 import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { LoadFailed } from './LoadFailed';
+import { StatFigure } from './StatFigure';
 import { pendingJobsSearch } from '../resources/jobs/jobListLinks';
 import { useApiData } from './useApiData';
 import { useDashboardLocale } from './useDashboardLocale';
 import { formatCount } from './visitFigures';
-
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Box>
-    <Typography variant="h4" component="p" aria-label={`${label} ${value}`}>
-      {value}
-    </Typography>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-  </Box>
-);
 
 /** The jobs card (`GET /jobs/stats`): open jobs and pending audits, with a way to the jobs waiting for review. */
 export const JobsCard = () => {
@@ -36,8 +26,8 @@ export const JobsCard = () => {
         </Typography>
         {data ? (
           <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mt: 1 }}>
-            <Figure label={translate('dashboard.jobs.openJobs')} value={formatCount(data.openJobs, locale)} />
-            <Figure label={translate('dashboard.jobs.pendingAudits')} value={formatCount(data.pendingAudits, locale)} />
+            <StatFigure label={translate('dashboard.jobs.openJobs')} value={formatCount(data.openJobs, locale)} />
+            <StatFigure label={translate('dashboard.jobs.pendingAudits')} value={formatCount(data.pendingAudits, locale)} />
           </Box>
         ) : (
           <Box aria-busy="true">

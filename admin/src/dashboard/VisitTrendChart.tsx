@@ -1,37 +1,21 @@
 import { Box, Paper, Typography, useTheme } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatShortDay } from './localDates';
 import { useDashboardLocale } from './useDashboardLocale';
+import { useElementWidth } from './useElementWidth';
 import { formatCount } from './visitFigures';
 import { trendChartModel, trendSeries, type ChartBox, type TrendSeries, type VisitTrend } from './visitTrend';
 
 const HEIGHT = 260;
 const margins = { left: 44, right: 28, top: 16, bottom: 32 };
 
-/** Follows the width of its element, so the chart is drawn for the space it has (phone to desktop). */
-function useWidth(initial: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(initial);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.clientWidth > 0) setWidth(element.clientWidth);
-    // jsdom and very old browsers have no ResizeObserver: the first width stays
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && entry.contentRect.width > 0 && setWidth(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /** Page views, visitors and IP addresses per day as three lines, drawn in plain SVG; loaded on demand (React.lazy). */
 export default function VisitTrendChart({ trend }: { trend: VisitTrend }) {
   const translate = useTranslate();
   const locale = useDashboardLocale();
   const theme = useTheme();
-  const { ref, width } = useWidth(640);
+  const { ref, width } = useElementWidth(640);
   const [hovered, setHovered] = useState<number | null>(null);
   const box: ChartBox = { width, height: HEIGHT, ...margins };
   const model = trendChartModel(trend, box);

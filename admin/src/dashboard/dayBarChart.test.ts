@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compactAmount, receivableChartModel } from './receivableChart';
+import { compactAmount, dayBarChartModel } from './dayBarChart';
 
 const box = { width: 400, height: 200, left: 40, right: 10, top: 10, bottom: 30 };
 const daysOf = (amounts: number[]) => amounts.map((amount, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, amount, orders: amount > 0 ? 1 : 0 }));
+const amountOf = (day: { amount: number }) => day.amount;
 
-describe('receivableChartModel', () => {
+describe('dayBarChartModel', () => {
   it('draws one bar per day, the highest amount reaching a round top of the scale', () => {
-    const model = receivableChartModel(daysOf([0, 500_000, 1_500_000, 0, 0, 0, 1_000_000]), box);
+    const model = dayBarChartModel(daysOf([0, 500_000, 1_500_000, 0, 0, 0, 1_000_000]), amountOf, box);
     expect(model.bars).toHaveLength(7);
     expect(model.yTicks.map((tick) => tick.value)).toEqual([0, 500_000, 1_000_000, 1_500_000]);
     const [empty, small, highest] = model.bars;
@@ -21,14 +22,14 @@ describe('receivableChartModel', () => {
   });
 
   it('labels every day of a week and about six days of a month, always the last', () => {
-    expect(receivableChartModel(daysOf(Array(7).fill(0)), { ...box, width: 800 }).xLabels).toHaveLength(7);
-    const month = receivableChartModel(daysOf(Array(30).fill(0)), { ...box, width: 800 });
+    expect(dayBarChartModel(daysOf(Array(7).fill(0)), amountOf, { ...box, width: 800 }).xLabels).toHaveLength(7);
+    const month = dayBarChartModel(daysOf(Array(30).fill(0)), amountOf, { ...box, width: 800 });
     expect(month.xLabels.length).toBeLessThanOrEqual(7);
     expect(month.xLabels.at(-1)!.day).toBe('2026-11-30');
   });
 
   it('keeps a scale when nothing was paid', () => {
-    const model = receivableChartModel(daysOf(Array(7).fill(0)), box);
+    const model = dayBarChartModel(daysOf(Array(7).fill(0)), amountOf, box);
     expect(model.isEmpty).toBe(true);
     expect(model.yTicks.at(-1)!.value).toBeGreaterThan(0);
   });

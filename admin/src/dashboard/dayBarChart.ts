@@ -1,28 +1,32 @@
-import type { ReceivableView } from '@jobmarket/contracts/membership/views';
 import { niceStep, type ChartBox } from './visitTrend';
 
-export interface ReceivableBar {
+/** One day's bar: the item it draws (a day of receivable, of new resumes…), its value, and where it goes. */
+export interface DayBar<Day> {
+  item: Day;
   day: string;
-  amount: number;
-  orders: number;
+  value: number;
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-export interface ReceivableChartModel {
-  bars: ReceivableBar[];
-  /** Amounts on the vertical axis, from 0 up to a round maximum. */
+export interface DayBarChartModel<Day> {
+  bars: DayBar<Day>[];
+  /** Values on the vertical axis, from 0 up to a round maximum. */
   yTicks: { y: number; value: number }[];
   /** The days labelled under the bars: all of a week, about every fifth of a month, always the last. */
   xLabels: { x: number; day: string }[];
   isEmpty: boolean;
 }
 
-/** Where each day's paid amount goes in the chart's box, as one bar per day. Pure, so the drawing is tested without a browser. */
-export function receivableChartModel(days: ReceivableView['days'], box: ChartBox, tickCount = 4): ReceivableChartModel {
-  const highest = Math.max(0, ...days.map((day) => day.amount));
+/**
+ * Where each day's value goes in the chart's box, as one bar per day (the dashboard's receivable and resumes cards).
+ * Pure, so the drawing is tested without a browser.
+ */
+export function dayBarChartModel<Day extends { day: string }>(days: readonly Day[], valueOf: (day: Day) => number, box: ChartBox, tickCount = 4): DayBarChartModel<Day> {
+  const values = days.map(valueOf);
+  const highest = Math.max(0, ...values);
   const step = niceStep(highest, tickCount);
   const top = Math.max(step * Math.ceil(highest / step), step);
   const plotWidth = box.width - box.left - box.right;
@@ -30,10 +34,11 @@ export function receivableChartModel(days: ReceivableView['days'], box: ChartBox
   const slot = plotWidth / Math.max(days.length, 1);
   const width = Math.max(Math.min(slot * 0.6, 32), 2);
   const yOf = (value: number) => box.top + plotHeight - (plotHeight * value) / top;
-  const bars = days.map((day, index) => {
+  const bars = days.map((item, index) => {
     const centre = box.left + slot * (index + 0.5);
-    const y = yOf(day.amount);
-    return { ...day, x: centre - width / 2, y, width, height: box.top + plotHeight - y };
+    const value = values[index]!;
+    const y = yOf(value);
+    return { item, day: item.day, value, x: centre - width / 2, y, width, height: box.top + plotHeight - y };
   });
   const yTicks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => ({ value: index * step, y: yOf(index * step) }));
   // ~56px per label; counted back from the last day, so today is always labelled
@@ -43,5 +48,5 @@ export function receivableChartModel(days: ReceivableView['days'], box: ChartBox
   return { bars, yTicks, xLabels, isEmpty: highest === 0 };
 }
 
-/** An amount on the axis, short (1.5M, 150K, 1,5 Mio…) in the reader's digits. */
+/** A value on the axis, short (1.5M, 150K, 1,5 Mio…) in the reader's digits. */
 export const compactAmount = (amount: number, intlLocale: string): string => new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
