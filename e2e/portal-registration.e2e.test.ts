@@ -71,7 +71,8 @@ describe('portal accounts: registrations, sign-in, password reset, role homes (i
     await expect.poll(() => accounts.path()).toBe('/dashboard');
     await home.heading().filter({ hasText: /Noy/ }).waitFor();
     expect(await home.heading().textContent()).toMatch(/^Good (morning|afternoon|evening), Noy$/);
-    await home.text(en.homes.seeker.countsNote).waitFor();
+    // the figures come from the api (resumes, applications, profile views): a new seeker has them all at 0
+    await home.text(en.homes.seeker.profileViews).waitFor();
     await screenshot(page, 'portal-seeker-home');
 
     // the avatar was stored with the account

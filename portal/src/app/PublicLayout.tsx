@@ -1,3 +1,4 @@
+import { roleCodes } from '@jobmarket/contracts/identity/roles';
 import { AppBar, Box, Button, IconButton, Link, Stack, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -9,7 +10,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { MenuIcon } from './icons';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoading } from './PageLoading';
-import { dashboardPaths } from './paths';
+import { dashboardPaths, talentPaths } from './paths';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { ThemeModeSwitcher } from './ThemeModeSwitcher';
@@ -27,14 +28,15 @@ export interface NavItem {
 }
 
 /** Spec §2 public navigation: home, job search, company search, submit resume, for employer (login sits at the end). */
-function navItems(isSignedIn: boolean): NavItem[] {
+function navItems(isSignedIn: boolean, isPublisher: boolean): NavItem[] {
   return [
     { to: '/', label: 'portal.nav.home' },
     { to: '/jobs', label: 'portal.nav.jobs' },
     { to: '/companies', label: 'portal.nav.companies' },
     // resumes live in the job seeker's area; a visitor first gets an account
     { to: isSignedIn ? dashboardPaths.home : '/register-job-seeker', label: 'portal.nav.submitResume' },
-    { to: '/register-publisher', label: 'portal.nav.forEmployers' },
+    // a signed-in publisher finds talent (resumes/talent); everyone else is offered the employer's registration
+    isPublisher ? { to: talentPaths.search, label: 'portal.talent.nav' } : { to: '/register-publisher', label: 'portal.nav.forEmployers' },
   ];
 }
 
@@ -42,12 +44,14 @@ export const PublicLayout = () => {
   const { t } = useI18n();
   // a server-rendered page is signed out: the stored sign-in shows once it is hydrated
   const isHydrated = useHydrated();
-  const isSignedIn = useSession().isSignedIn && isHydrated;
+  const session = useSession();
+  const isSignedIn = session.isSignedIn && isHydrated;
+  const isPublisher = isSignedIn && (session.me?.roles.includes(roleCodes.publisher) ?? false);
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useVisitReporting();
-  const items = navItems(isSignedIn);
+  const items = navItems(isSignedIn, isPublisher);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

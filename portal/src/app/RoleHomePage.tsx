@@ -5,7 +5,7 @@ import { PageLoading } from './PageLoading';
 import { isStaffAccount } from '../session/accountKind';
 import { useSession } from '../session/SessionContext';
 import { ApplicantHome } from '../features/registration/ApplicantHome';
-import { SeekerHome } from '../features/resumes/SeekerHome';
+import { SeekerHome } from '../features/resumes/home/SeekerHome';
 import { StaffHome } from '../features/identity/StaffHome';
 
 /**

@@ -32,6 +32,8 @@ const VipRegisterPage = lazy(() => import('../features/membership/VipRegisterPag
 const MyResumesPage = lazy(() => import('../features/resumes/mine/MyResumesPage'));
 const ResumeFormPage = lazy(() => import('../features/resumes/form/ResumeFormPage'));
 const ResumeDetailPage = lazy(() => import('../features/resumes/detail/ResumeDetailPage'));
+const TalentSearchPage = lazy(() => import('../features/resumes/talent/TalentSearchPage'));
+const TalentDetailPage = lazy(() => import('../features/resumes/talent/TalentDetailPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -70,6 +72,10 @@ export const PortalRoutes = () => (
         <Route path="new" element={<ResumeFormPage />} />
         <Route path=":id" element={<ResumeDetailPage />} />
         <Route path=":id/edit" element={<ResumeFormPage />} />
+      </Route>
+      <Route path="talent" element={<RequireSignIn />}>
+        <Route index element={<TalentSearchPage />} />
+        <Route path=":id" element={<TalentDetailPage />} />
       </Route>
       {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
       <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />

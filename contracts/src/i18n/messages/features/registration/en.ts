@@ -201,7 +201,6 @@ export const registrationEn = {
         applied: 'Applied',
         onboarded: 'Onboarded',
         profileViews: 'Profile views',
-        countsNote: 'These figures start counting once resumes and applications open on JobMarket.',
       },
       templates: {
         title: 'Resume templates',

@@ -202,7 +202,6 @@ export const registrationLo: FeatureTexts<typeof registrationEn> = {
         applied: 'ສະໝັກແລ້ວ',
         onboarded: 'ເຂົ້າວຽກແລ້ວ',
         profileViews: 'ການເບິ່ງໂປຣໄຟລ໌',
-        countsNote: 'ຕົວເລກເຫຼົ່ານີ້ຈະເລີ່ມນັບເມື່ອຊີວະປະຫວັດ ແລະ ການສະໝັກເປີດໃຊ້ໃນ JobMarket.',
       },
       templates: {
         title: 'ແບບຟອມຊີວະປະຫວັດ',

@@ -202,7 +202,6 @@ export const registrationTh: FeatureTexts<typeof registrationEn> = {
         applied: 'สมัครแล้ว',
         onboarded: 'เริ่มงานแล้ว',
         profileViews: 'การเข้าชมโปรไฟล์',
-        countsNote: 'ตัวเลขเหล่านี้จะเริ่มนับเมื่อเรซูเม่และการสมัครงานเปิดใช้บน JobMarket',
       },
       templates: {
         title: 'แม่แบบเรซูเม่',

@@ -188,7 +188,6 @@ export const registrationZhCn: FeatureTexts<typeof registrationEn> = {
         applied: '已投递',
         onboarded: '已入职',
         profileViews: '主页浏览',
-        countsNote: '简历和投递功能在 JobMarket 开放后，这些数字才开始统计。',
       },
       templates: {
         title: '简历模板',
