@@ -1,5 +1,6 @@
 import { type FieldErrors, type Locale } from '@jobmarket/contracts';
-import { translate } from '@jobmarket/contracts/i18n/translate';
+import { catalogs, translate } from '@jobmarket/contracts/i18n/translate';
+import { lookupMessage } from '@jobmarket/contracts/i18n/messageFormat';
 import type { z } from 'zod';
 
 /** Turns zod issues into field → localised message, every failing field at once (API-CONTRACT §4). */
@@ -14,8 +15,8 @@ export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
 }
 
 function messageOf(issue: z.core.$ZodIssue, locale: Locale): string {
-  // a schema may name its own message key (e.g. validation.invalidMobile)
-  if (issue.message.startsWith('validation.')) return translate(locale, issue.message);
+  // a schema may name its own message key (validation.invalidMobile, or a context's: resumes.validation.ageRange)
+  if (issue.message.startsWith('validation.') || lookupMessage(catalogs.en, issue.message) !== undefined) return translate(locale, issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? translate(locale, 'validation.required') : translate(locale, 'validation.invalidType', { expected: issue.expected });
