@@ -1,11 +1,12 @@
 import type { VipLevelView } from '@jobmarket/contracts/membership/views';
 import { useState } from 'react';
-import { ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, useRedirect, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { ListButton, Show, TopToolbar, useRecordContext, useRedirect, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { RecordDialogState } from '../../../components/RecordFormDialog';
 import { LevelFormDialog } from './LevelFormDialog';
 import { LevelHistory } from './LevelHistory';
 import { LevelOverview } from './LevelOverview';
 import { LevelRowActions } from './LevelRowActions';
+import { ShowWithHistoryTabs } from '../../platform/history/ShowWithHistoryTabs';
 
 const LevelTitle = () => {
   const level = useRecordContext<VipLevelView>();
@@ -31,14 +32,6 @@ const LevelShowActions = () => {
 /** One membership level (`GET /vip-levels/{id}`): its facts and its history. `id` is for rendering it outside its route. */
 export const LevelShow = ({ id }: { id?: Identifier }) => (
   <Show resource="vip-levels" id={id} actions={<LevelShowActions />} title={<LevelTitle />}>
-    {/* tabs kept out of the URL: the path stays /vip-levels/:id/show, which the tags view titles as this level */}
-    <TabbedShowLayout syncWithLocation={false}>
-      <TabbedShowLayout.Tab label="history.detailsTab">
-        <LevelOverview />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="history.tab">
-        <LevelHistory />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowWithHistoryTabs details={<LevelOverview />} history={<LevelHistory />} />
   </Show>
 );

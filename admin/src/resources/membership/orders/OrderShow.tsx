@@ -1,8 +1,9 @@
 import type { VipOrderView } from '@jobmarket/contracts/membership/views';
-import { ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { ListButton, Show, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderFlow } from './OrderFlow';
 import { OrderOverview } from './OrderOverview';
+import { ShowWithHistoryTabs } from '../../platform/history/ShowWithHistoryTabs';
 
 const OrderTitle = () => {
   const order = useRecordContext<VipOrderView>();
@@ -20,14 +21,6 @@ const OrderShowActions = () => (
 /** One VIP order (`GET /vip-orders/{orderNo}/form`): its facts, the staff actions its state allows, and its flow. `id` is for rendering it outside its route. */
 export const OrderShow = ({ id }: { id?: Identifier }) => (
   <Show resource="vip-orders" id={id} actions={<OrderShowActions />} title={<OrderTitle />}>
-    {/* tabs kept out of the URL: the path stays /vip-orders/:id/show, which the tags view titles as this order */}
-    <TabbedShowLayout syncWithLocation={false}>
-      <TabbedShowLayout.Tab label="history.detailsTab">
-        <OrderOverview />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="history.tab">
-        <OrderFlow />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowWithHistoryTabs details={<OrderOverview />} history={<OrderFlow />} />
   </Show>
 );
