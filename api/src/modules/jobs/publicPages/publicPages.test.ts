@@ -267,6 +267,6 @@ describe('/sitemap.xml and /robots.txt', () => {
   it('points crawlers to the sitemap and keeps them out of the back office, the api and the signed-in area', async () => {
     const text = await (await page('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ['/admin/', '/api/', '/dashboard']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin/', '/api/', '/dashboard', '/resumes', '/talent', '/vip']) expect(text).toContain(`Disallow: ${path}\n`);
   });
 });

@@ -11,6 +11,10 @@ export function robotsTxt(origin: string): string {
     'Disallow: /dashboard/',
     'Disallow: /dashboard',
     'Disallow: /redirect/',
+    // the signed-in areas of seekers and publishers: their resumes, the talent search, VIP
+    'Disallow: /resumes',
+    'Disallow: /talent',
+    'Disallow: /vip',
     'Disallow: /mqtt',
     'Disallow: /ws',
     '',
