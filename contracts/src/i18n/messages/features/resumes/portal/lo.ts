@@ -56,7 +56,7 @@ export const resumesPortalLo: FeatureTexts<typeof resumesPortalEn> = {
         sections: {
           about: 'ກ່ຽວກັບທ່ານ',
           contact: 'ຂໍ້ມູນຕິດຕໍ່',
-          background: 'ການສຶກສາ ແລະ ສາຂາ',
+          background: 'ພື້ນຖານການສຶກສາ ແລະ ວິຊາຊີບ',
           experience: 'ປະສົບການ',
           location: 'ບ່ອນຢູ່ອາໄສ',
           files: 'ໄຟລ໌ແນບ ແລະ ຊີວະປະຫວັດຕົ້ນສະບັບ',

@@ -56,7 +56,7 @@ export const resumesPortalTh: FeatureTexts<typeof resumesPortalEn> = {
         sections: {
           about: 'เกี่ยวกับคุณ',
           contact: 'ข้อมูลติดต่อ',
-          background: 'การศึกษาและสายงาน',
+          background: 'ภูมิหลังของคุณ',
           experience: 'ประสบการณ์',
           location: 'ที่อยู่อาศัย',
           files: 'ไฟล์แนบและเรซูเม่ต้นฉบับ',

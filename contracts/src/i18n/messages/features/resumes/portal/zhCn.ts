@@ -56,7 +56,7 @@ export const resumesPortalZhCn: FeatureTexts<typeof resumesPortalEn> = {
         sections: {
           about: '基本信息',
           contact: '联系方式',
-          background: '教育背景与行业',
+          background: '教育与专业背景',
           experience: '经历',
           location: '居住地',
           files: '附件与原始简历',
