@@ -62,7 +62,7 @@ export const resumesAdminLo: FeatureTexts<typeof resumesAdminEn> = {
       last7: '7 ມື້',
       last30: '30 ມື້',
       chartLabel: 'ຊີວະປະຫວັດໃໝ່ແຕ່ລະມື້ ແຕ່ %{from} ຫາ %{to}',
-      day: '%{day}: %{count} ສະບັບ',
+      day: '%{day}: %{count}',
       count: 'ຊີວະປະຫວັດໃໝ່ %{smart_count} ສະບັບ',
       empty: 'ບໍ່ມີຊີວະປະຫວັດໃໝ່ໃນໄລຍະນີ້.',
       viewResumes: 'ເບິ່ງຊີວະປະຫວັດ',

@@ -62,7 +62,7 @@ export const resumesAdminTh: FeatureTexts<typeof resumesAdminEn> = {
       last7: '7 วัน',
       last30: '30 วัน',
       chartLabel: 'เรซูเม่ใหม่รายวันตั้งแต่ %{from} ถึง %{to}',
-      day: '%{day}: %{count} ฉบับ',
+      day: '%{day}: %{count}',
       count: 'เรซูเม่ใหม่ %{smart_count} ฉบับ',
       empty: 'ไม่มีเรซูเม่ใหม่ในช่วงเวลานี้',
       viewResumes: 'ดูเรซูเม่',

@@ -26,7 +26,7 @@ export const resumesAdminZhCn: FeatureTexts<typeof resumesAdminEn> = {
         record: '记录信息',
       },
       avatar: { alt: '%{name} 的头像', none: '无头像' },
-      experience: { none: '未填写经历。', period: '%{from} 至 %{to}' },
+      experience: { none: '未填写经历。', period: '%{from} – %{to}' },
       files: {
         none: '无',
         open: '打开 %{name}',
