@@ -209,6 +209,7 @@ describe('api skeleton over HTTP', () => {
     const deepPortal = await fetch(`${api.baseUrl}/dashboard/myNotice?tab=unread`);
     expect(await deepPortal.text()).toContain('portal index');
     expect(deepPortal.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(deepPortal.headers.get('content-security-policy')).toContain("frame-src 'self' blob:");
     expect(await (await fetch(`${api.baseUrl}/admin/users/1`)).text()).toContain('admin index');
     expect(await (await fetch(`${api.baseUrl}/admin/`)).text()).toContain('admin index');
     const asset = await fetch(`${api.baseUrl}/admin/assets/app-abc123.js`);

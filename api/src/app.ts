@@ -128,6 +128,8 @@ export function createApp(deps: AppDependencies): Express {
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           objectSrc: ["'none'"],
+          // PDFs read with the token (a resume's, an application's documents) are shown inline as blob: URLs
+          frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },
