@@ -27,7 +27,7 @@ const EmptyResumes = () => {
   );
 };
 
-/** `GET /resumes/mine`: my resumes, the default first as the api orders them. */
+/** `GET /resumes/mine`: my resumes, oldest first as the api orders them (the default one is starred). */
 const MyResumes = () => {
   const { t } = useI18n();
   const resumes = useMyResumes();

@@ -21,7 +21,7 @@ const DefaultStar = ({ resume }: { resume: ResumeRow }) => {
   if (resume.isDefault) {
     return (
       <Tooltip title={t('portal.resumes.mine.isDefault', { name: resume.name })}>
-        <StarIcon color="warning" role="img" aria-label={t('portal.resumes.mine.isDefault', { name: resume.name })} />
+        <StarIcon color="warning" titleAccess={t('portal.resumes.mine.isDefault', { name: resume.name })} sx={{ m: 1 }} />
       </Tooltip>
     );
   }

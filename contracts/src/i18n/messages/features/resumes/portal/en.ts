@@ -55,7 +55,7 @@ export const resumesPortalEn = {
         sections: {
           about: 'About you',
           contact: 'Contact details',
-          background: 'Education and field',
+          background: 'Your background',
           experience: 'Experience',
           location: 'Where you live',
           files: 'Attachments and original resume',
