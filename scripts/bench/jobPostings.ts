@@ -79,7 +79,7 @@ const majorOf = zipf(majors);
 const languageOf = zipf(spokenLanguages, 1.2);
 const rankOf = zipf(titleRanks);
 const industriesByFrequency = ['retail', 'manufacturing', 'logistics', 'hospitality', 'internet', 'finance', 'construction', 'healthcare', 'other', 'media', 'education', 'energy', 'agriculture', 'public'];
-const industryOf = zipf(industriesByFrequency, 0.8);
+export const industryOf = zipf(industriesByFrequency, 0.8);
 const rolesOfIndustry = new Map(industriesByFrequency.map((industry) => [industry, zipf(roles.filter((role) => role.industry === industry), 0.9)]));
 const commonRoleOf = zipf(everyIndustryRoles.map((name) => roles.find((role) => role.en === name)!));
 
@@ -144,11 +144,11 @@ export function placesOf(regions: readonly RegionRow[]): Record<CountryCode, (ra
   return { TH: zipf(places.TH, 0.8), LA: zipf(places.LA, 0.8), CN: zipf(places.CN, 0.8) };
 }
 
-function roleFor(random: () => number, publisher: Publisher): Role {
+export function roleFor(random: () => number, publisher: Pick<Publisher, 'industry'>): Role {
   return random() < 0.7 ? rolesOfIndustry.get(publisher.industry)!(random) : commonRoleOf(random);
 }
 
-function titleOf(random: () => number, language: PostingLanguage, role: Role): string {
+export function titleOf(random: () => number, language: PostingLanguage, role: Role): string {
   const key = keyOf(language);
   let title = role[key];
   if (role.qualified && random() < 0.6) {

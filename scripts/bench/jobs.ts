@@ -12,7 +12,7 @@
  *     rounds, on a second api rendering on its event loop; then Zipf-popular pages (the rendered-page cache).
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -21,9 +21,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { ApplicationEvent, JobEvent, MembershipEvent } from '@jobmarket/contracts';
 import { PostgresEventStore, type NewEvent } from '@jobmarket/eventstore';
-import { createTestDatabase, DEFAULT_ADMIN_DATABASE_URL, type TestDatabase } from '@jobmarket/eventstore/testing';
+import { createTestDatabase } from '@jobmarket/eventstore/testing';
 import { createDatabase, JOB_SEARCH_TABLE, jobsProjection, ProjectionRunner, REGIONS_TABLE, searchIndexKindOf, type RegionRow } from '@jobmarket/projections';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { planSearch, type JobSearchCriteria } from '../../api/src/modules/jobs/search/jobSearch';
 import { searchStatement } from '../../api/src/modules/jobs/search/searchStatement';
@@ -32,6 +31,7 @@ import { queryTagSource } from '../../api/src/modules/jobs/search/queryTags';
 import { keywordOf, postingLanguages, postingOf, publisherSampler, publishersOf, placesOf, seededRandom, zipf, type Publisher } from './jobPostings';
 import { measureLoad, median, percentile, timed, type LoadResult } from './load';
 import { report, round, type Figure } from './report';
+import { dropRedisKeys, keptDatabase, printUptime, waitForProjections } from './runEnvironment';
 
 const BENCH = 'jobs';
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,17 +59,6 @@ const REDIS_DATABASE = 13;
 
 const figure = (metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure => ({ bench: BENCH, metric, value, unit, target });
 const rounds = (values: number[], digits = 1) => `rounds ${values.map((value) => round(value, digits)).join(' / ')}`;
-
-function uptime(when: string): void {
-  const line = (() => {
-    try {
-      return execSync('uptime', { encoding: 'utf8' }).trim();
-    } catch {
-      return 'uptime unavailable';
-    }
-  })();
-  console.log(`${BENCH} uptime ${when}: ${line}`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // child processes
@@ -206,27 +195,6 @@ async function projectJobs(url: string): Promise<{ events: number; seconds: numb
   } finally {
     await store.close();
     await db.destroy();
-  }
-}
-
-interface Readiness {
-  projections?: { name: string; state: string; lagEvents: number | null }[];
-}
-
-/** Until the projections process reports no lag anywhere (reactors included); the seconds it took. */
-async function waitForProjections(projections: Child, api: Child, agent: http.Agent, port: number): Promise<number> {
-  const started = performance.now();
-  let last = '';
-  for (;;) {
-    for (const child of [projections, api]) if (child.process.exitCode !== null) throw failureOf(child, `exited with ${child.process.exitCode}`);
-    const answer = await get(agent, port, '/readyz').catch(() => undefined);
-    if (answer) {
-      const states = (JSON.parse(answer.body) as { data?: Readiness }).data?.projections ?? [];
-      last = states.map((state) => `${state.name} ${state.state} lag ${state.lagEvents}`).join(', ');
-      if (states.length > 0 && states.every((state) => state.lagEvents === 0)) return (performance.now() - started) / 1000;
-    }
-    if (performance.now() - started > CATCH_UP_TIMEOUT_MS) throw new Error(`projections did not catch up: ${last}`);
-    await sleep(500);
   }
 }
 
@@ -414,36 +382,13 @@ function redisUrl(): string {
   return url.toString();
 }
 
-/** The bench's own keys (100,000 expiry timers among them) go with its database. */
-async function dropRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl());
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** A database a kept run left, on the test server. */
-function existingDatabase(name: string): TestDatabase {
-  if (!/^jm_bench_jobs_[0-9a-f]+$/.test(name)) throw new Error(`BENCH_JOBS_DATABASE must name a kept bench database (jm_bench_jobs_…), not ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => Promise.resolve() };
-}
-
 export async function run(): Promise<void> {
   const started = performance.now();
-  uptime('at start');
+  printUptime(BENCH, 'at start');
   // BENCH_JOBS_DATABASE=<name> reuses the jobs of a run kept with BENCH_KEEP_DATABASE=1 (skips the five minutes of
   // appending and projecting while iterating on the search; the projections still set their tables up and catch up)
   const reused = process.env.BENCH_JOBS_DATABASE;
-  const database = reused ? existingDatabase(reused) : await createTestDatabase('jm_bench_jobs');
+  const database = reused ? keptDatabase('jm_bench_jobs', reused, 'BENCH_JOBS_DATABASE') : await createTestDatabase('jm_bench_jobs');
   let keep = Boolean(reused);
   const redisPrefix = `jm:${database.name}:`;
   const children: Child[] = [];
@@ -495,7 +440,7 @@ export async function run(): Promise<void> {
       if (api.process.exitCode !== null || Date.now() > deadline) throw failureOf(api, 'did not start');
       await sleep(200);
     }
-    const catchUp = await waitForProjections(projections, api, agent, apiPort);
+    const catchUp = await waitForProjections([projections, api], agent, apiPort, database.url, { timeoutMs: CATCH_UP_TIMEOUT_MS });
     report(figure('other projections and reactors caught up', round(catchUp, 1), 's'), { note: 'the product process: stream stats, operation log, applications, 100,000 expiry timers…' });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -528,9 +473,9 @@ export async function run(): Promise<void> {
     }
     else {
       await database.drop();
-      await dropRedisKeys(redisPrefix).catch(() => undefined);
+      await dropRedisKeys(redisUrl(), redisPrefix).catch(() => undefined);
     }
   }
-  uptime('at the end');
+  printUptime(BENCH, 'at the end');
   report(figure('run time', round((performance.now() - started) / 1000, 1), 's'));
 }

@@ -15,15 +15,12 @@
  *  two landed in one transaction; then the read model once the projections caught up.
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
-import { execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { roleCodes, type ApplicationEvent, type PaymentCheckView, type PaymentQrView, type UserEvent, type VipLevelOption, type VipOrderView } from '@jobmarket/contracts';
 import { PostgresEventStore, type NewEvent } from '@jobmarket/eventstore';
 import { createTestDatabase } from '@jobmarket/eventstore/testing';
 import { createDatabase, MEMBERSHIPS_TABLE, ROLES_TABLE, USERS_TABLE, VIP_ORDERS_TABLE } from '@jobmarket/projections';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { issueAccessToken } from '../../api/src/modules/identity/auth/accessTokens';
 import { hashPassword } from '../../api/src/modules/identity/users/passwords';
@@ -33,6 +30,7 @@ import { READ_YOUR_WRITES_HEADER } from '@jobmarket/contracts/platform/pendingWr
 import { call, CostMeter, Costs, dataOf, endOf, failureOf, freePort, productEnv, runToEnd, startChild, stopChild, waitForConnections, waitUntilAnswering, type Answer, type Child } from './api';
 import { percentile } from './load';
 import { report, round, type Figure } from './report';
+import { dropRedisKeys, printUptime, waitForProjections } from './runEnvironment';
 
 const BENCH = 'membership';
 const PUBLISHERS = Number(process.env.BENCH_VIP_PUBLISHERS ?? 1_000);
@@ -61,16 +59,6 @@ const BENCH_LEVEL = {
 
 const figure = (metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure => ({ bench: BENCH, metric, value, unit, target });
 
-function uptime(when: string): void {
-  let line: string;
-  try {
-    line = execSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    line = 'uptime unavailable';
-  }
-  console.log(`${BENCH} uptime ${when}: ${line}`);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // setup
 
@@ -78,7 +66,7 @@ const metadata = { schemaVersion: 1, actorId: 'bench', correlationId: 'bench-mem
 const toNew = (event: UserEvent | ApplicationEvent): NewEvent => ({ type: event.type, data: event.data, metadata });
 
 /** Approved publishers appended straight to the store: the account (PUBLISHER role) and the approved registration. */
-async function seedPublishers(url: string, ids: number[]): Promise<{ events: number; seconds: number }> {
+export async function seedPublishers(url: string, ids: number[]): Promise<{ events: number; seconds: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let publisherRoleId: number;
@@ -117,31 +105,6 @@ async function seedPublishers(url: string, ids: number[]): Promise<{ events: num
     await store.close();
   }
   return { events: ids.length * 3, seconds: (performance.now() - started) / 1000 };
-}
-
-interface Readiness {
-  projections?: { name: string; state: string; lagEvents: number | null }[];
-}
-
-/** Until every projection and reactor reports no lag and `ready(client)` holds; the seconds it took. */
-async function waitForProjections(children: Child[], agent: http.Agent, port: number, url: string, ready: (client: pg.Client) => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    let last = '';
-    for (;;) {
-      for (const child of children) if (endOf(child)) throw failureOf(child, endOf(child)!);
-      const answer = await call(agent, port, 'GET', '/readyz').catch(() => undefined);
-      const states = answer ? ((JSON.parse(answer.body) as { data?: Readiness }).data?.projections ?? []) : [];
-      last = states.map((state) => `${state.name} ${state.state} lag ${state.lagEvents}`).join(', ');
-      if (states.length > 0 && states.every((state) => state.lagEvents === 0) && (await ready(client))) return (performance.now() - started) / 1000;
-      if (performance.now() - started > CATCH_UP_TIMEOUT_MS) throw new Error(`projections did not catch up: ${last}`);
-      await sleep(250);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 const countOf = async (client: pg.Client, sql: string, values: unknown[]) => Number((await client.query<{ count: string }>(sql, values)).rows[0]!.count);
@@ -357,21 +320,6 @@ async function proofFromStore(url: string, firstId: number, lastId: number): Pro
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The bench's own Redis keys (delayed jobs: time limits, QR reconciliation, expiries, reminders) go with its database. */
-async function dropRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 function reportSteps(timings: Timings, label: string): void {
   const notes: Partial<Record<Step | 'webhook' | 'submit settle', string>> = {
     submit: 'POST /vip-orders, read-your-writes included',
@@ -393,7 +341,7 @@ function reportSteps(timings: Timings, label: string): void {
 
 export async function run(): Promise<void> {
   const started = performance.now();
-  uptime('at start');
+  printUptime(BENCH, 'at start');
   const database = await createTestDatabase('jm_bench_membership');
   const redisPrefix = `jm:${database.name}:`;
   const children: Child[] = [];
@@ -420,7 +368,7 @@ export async function run(): Promise<void> {
     children.push(api);
     await waitUntilAnswering(api, pollAgent, apiPort, '/healthz');
     const usersReady = async (client: pg.Client) => (await countOf(client, `select count(*) from ${USERS_TABLE} where id between $1 and $2`, [FIRST_PUBLISHER_ID, lastId])) === ids.length;
-    const catchUp = await waitForProjections(children, pollAgent, apiPort, database.url, usersReady);
+    const catchUp = await waitForProjections(children, pollAgent, apiPort, database.url, { timeoutMs: CATCH_UP_TIMEOUT_MS, ready: usersReady });
     report(figure('projections caught up with the publishers', round(catchUp, 1), 's'));
 
     const level = await levelToBuy(pollAgent, apiPort);
@@ -476,7 +424,7 @@ export async function run(): Promise<void> {
     report(figure('orders with exactly one VipOrderPaid', proof.paidOnce, 'orders', expected), { met: proof.paidOnce === expected, note: `twice or more: ${proof.paidTwiceOrMore}; none: ${proof.paidLost}` });
     report(figure('paid and activated in one transaction', proof.inOneTransaction, 'orders', expected), { met: proof.inOneTransaction === expected, note: 'VipOrderPaid and MembershipActivated share a transaction id' });
 
-    const settled = await waitForProjections(children, pollAgent, apiPort, database.url, async () => true);
+    const settled = await waitForProjections(children, pollAgent, apiPort, database.url, { timeoutMs: CATCH_UP_TIMEOUT_MS });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -510,6 +458,6 @@ export async function run(): Promise<void> {
     await database.drop();
     await dropRedisKeys(env.REDIS_URL!, redisPrefix).catch(() => undefined);
   }
-  uptime('at the end');
+  printUptime(BENCH, 'at the end');
   report(figure('run time', round((performance.now() - started) / 1000, 1), 's'));
 }
