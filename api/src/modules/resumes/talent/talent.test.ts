@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { DOWNLOAD_MESSAGE_HEADER, maskEmail, maskPhone, type MembershipView, type Page, type ResumeDetail, type ResumeFormInput, type TalentCard, type TalentDetail, type UploadedFile } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { RESUME_PROFILE_VIEWS_TABLE } from '@jobmarket/projections';
@@ -96,7 +97,7 @@ describe('the talent search and VIP resume access (publishers)', () => {
     Object.assign(auth, { free: free.authorization, spent: spent.authorization, member: member.authorization, pending: pending.authorization });
     memberId = member.userId;
     const noResumes = testLevel({ quotas: { ...testLevel().quotas, resumeViews: 0, resumeDownloads: 0 } });
-    const few = testLevel({ quotas: { ...testLevel().quotas, resumeViews: 3, resumeDownloads: 1 } });
+    const few = testLevel({ quotas: { ...testLevel().quotas, resumeViews: 3, resumeDownloads: 2 } });
     for (const granted of [await grantMembership(api.moduleContext, spent.userId, { level: noResumes }), await grantMembership(api.moduleContext, member.userId, { level: few })]) {
       await api.projectionWaiter.waitFor(granted.position!);
     }
@@ -259,7 +260,7 @@ describe('the talent search and VIP resume access (publishers)', () => {
       const first = await client('member').put(`/resumes/${ids.thai}/view`);
       expect(first.body.code, first.body.msg).toBe('00000');
       const detail = first.body.data as TalentDetail;
-      expect(detail).toMatchObject({ id: ids.thai, phone: forms.thai.phone, email: forms.thai.email, viewsLeft: 2, downloadsLeft: 1, hasPdf: true });
+      expect(detail).toMatchObject({ id: ids.thai, phone: forms.thai.phone, email: forms.thai.email, viewsLeft: 2, downloadsLeft: 2, hasPdf: true });
       expect(detail.experience).toHaveLength(1);
       expect(detail.avatarUrl).toBe(thaiDetail.avatarUrl);
       expect(detail.attachments).toEqual(thaiDetail.attachments);
@@ -310,14 +311,29 @@ describe('the talent search and VIP resume access (publishers)', () => {
       const first = await raw('PUT', `/resumes/${ids.thai}/download`, 'member');
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('application/pdf');
+      // the seeker's own PDF (no generated one yet)
       expect(first.bytes.equals(PDF_BYTES)).toBe(true);
       expect(decodeURIComponent(first.headers.get(DOWNLOAD_MESSAGE_HEADER)!)).toBe(translate('en', 'resumes.messages.downloaded'));
       expect(first.headers.get('access-control-expose-headers')).toContain(DOWNLOAD_MESSAGE_HEADER);
-      expect((await quotasOf('member')).resumeDownloads).toEqual({ total: 1, used: 1, left: 0 });
+      expect((await quotasOf('member')).resumeDownloads).toEqual({ total: 2, used: 1, left: 1 });
 
       const again = await raw('PUT', `/resumes/${ids.thai}/download`, 'member');
       expect(again.status).toBe(200);
       expect((await quotasOf('member')).resumeDownloads.used).toBe(1);
+    });
+
+    it('renders a resume without a PDF of its own with the classic template, in the caller’s language', async () => {
+      const viewed = (await client('member').put(`/resumes/${ids.chinese}/view`)).body.data as TalentDetail;
+      expect([viewed.viewsLeft, viewed.downloadsLeft]).toEqual([0, 1]);
+      const response = await fetch(`${api.baseUrl}/api/v1/resumes/${ids.chinese}/download`, { method: 'PUT', headers: { Authorization: auth.member, 'Accept-Language': 'th' } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect([response.status, bytes.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+      expect(decodeURIComponent(response.headers.get(DOWNLOAD_MESSAGE_HEADER)!)).toBe(translate('th', 'resumes.messages.downloaded'));
+      const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString();
+      expect(text).toContain('王小明');
+      expect(text).toContain('后端开发');
+      expect(text).toContain(forms.chinese.phone);
+      expect((await quotasOf('member')).resumeDownloads).toEqual({ total: 2, used: 2, left: 0 });
 
       const lao = await raw('PUT', `/resumes/${ids.lao}/download`, 'member');
       expect([lao.body?.code, lao.body?.msg, lao.body?.data]).toEqual(['A0440', translate('en', 'resumes.refusals.noDownloadsLeft'), { link: '/vip' }]);

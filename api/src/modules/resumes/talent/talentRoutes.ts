@@ -1,4 +1,4 @@
-import { resumeQuotaRef, resumeSearchQuery, type Locale, type Page, type TalentCard, type TalentDetail } from '@jobmarket/contracts';
+import { DEFAULT_RESUME_TEMPLATE, resumeQuotaRef, resumeSearchQuery, type Locale, type Page, type TalentCard, type TalentDetail } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { projections, RESUME_UNLOCKS_TABLE } from '@jobmarket/projections';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { jobLabels } from '../../jobs/regions/jobLabels';
 import { queryTagSource } from '../../jobs/search/queryTags';
 import { entitlements } from '../../membership/entitlements';
 import { commandContextOf, settle, type ModuleContext } from '../../moduleContext';
+import { renderResumePdf } from '../pdf/renderResumePdf';
 import { resumeQueries, type ResumeRecord } from '../queries';
 import { asResumeRefusal, hasUnlocked, isViewedInPeriod, readableFileOf, recordProfileView, refuseUnlessApprovedPublisher } from './talentAccess';
 import { talentSearch } from './talentSearch';
@@ -53,14 +54,19 @@ export function talentRoutes(context: ModuleContext): RouteDefinition[] {
     return record;
   }
 
-  /** The bytes a download answers: the latest generated PDF, else the original one. */
-  async function storedPdfOf(record: ResumeRecord): Promise<{ name: string; bytes: Buffer } | undefined> {
+  /**
+   * The PDF a download answers: the latest generated one, else the original the seeker uploaded, else the resume
+   * rendered now with the classic template in the caller's language (not stored: it is the seeker's to generate).
+   */
+  async function pdfOf(record: ResumeRecord, locale: Locale, now: Date): Promise<{ name: string; bytes: Buffer }> {
     for (const file of [record.pdf, record.original_resume]) {
       if (!file) continue;
       const stored = await files.byId(file.fileId);
       if (stored) return { name: file.name, bytes: stored.bytes };
     }
-    return undefined;
+    const [detail, avatar] = await Promise.all([resumes.detailOf(record, locale), record.avatar ? files.byId(record.avatar.fileId) : undefined]);
+    const bytes = await renderResumePdf({ ...detail, avatar: avatar?.bytes ?? null }, DEFAULT_RESUME_TEMPLATE, locale, { now, timeZone: zone });
+    return { name: `${record.name}.pdf`, bytes };
   }
 
   async function talentDetailOf(record: ResumeRecord, publisherId: number, locale: Locale, now: Date): Promise<TalentDetail> {
@@ -68,7 +74,8 @@ export function talentRoutes(context: ModuleContext): RouteDefinition[] {
     const { originalResume: _original, pdfUrl: _pdf, recommendationReport: _report, profileViews: _views, seekerId: _seeker, ...shown } = detail;
     return {
       ...shown,
-      hasPdf: record.pdf !== null || record.original_resume !== null,
+      // a download renders one when the seeker has none
+      hasPdf: true,
       viewsLeft: left.quotas.resumeViews.left,
       downloadsLeft: left.quotas.resumeDownloads.left,
     };
@@ -126,7 +133,7 @@ export function talentRoutes(context: ModuleContext): RouteDefinition[] {
       permission: 'authenticated',
       tag: 'talent',
       summary:
-        'Approved publishers who opened the resume: its PDF (the latest generated one, else the original), using one downloadable resume (none for one already downloaded this period); the bytes, with "resume downloaded" in X-Message. A0440 (data.link /vip) without downloads left',
+        'Approved publishers who opened the resume: its PDF (the latest generated one, else the original, else rendered now with the classic template in the caller\'s language), using one downloadable resume (none for one already downloaded this period); the bytes, with "resume downloaded" in X-Message. A0440 (data.link /vip) without downloads left',
       params: idParams,
       raw: true,
       handler: async (route) => {
@@ -137,9 +144,8 @@ export function talentRoutes(context: ModuleContext): RouteDefinition[] {
         const isUnlocked = (await hasUnlocked(db, publisherId, record.id)) || isViewedInPeriod(await quotas.stateOf(publisherId), record.id);
         if (!isUnlocked) throw new DomainError('A0440', 'resumes.refusals.viewFirst');
         // the bytes first: a download that cannot answer uses nothing
-        const pdf = await storedPdfOf(record);
-        if (!pdf) throw new AppError('A0606');
         const command = commandContextOf(route);
+        const pdf = await pdfOf(record, locale, command.now);
         await quotas.consume(publisherId, 'resumeDownloads', resumeQuotaRef(record.id), command, { locale }).catch((error: unknown) => {
           throw asResumeRefusal(error, 'resumeDownloads');
         });

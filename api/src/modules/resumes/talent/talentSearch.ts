@@ -1,3 +1,4 @@
+import { experienceYearBuckets } from '@jobmarket/contracts';
 import {
   parseSearchWords,
   quoteLexeme,
@@ -9,7 +10,6 @@ import {
   type QueryWord,
   type SearchIndexKind,
 } from '@jobmarket/projections';
-import { experienceYearBuckets } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 import type { QueryTagSource } from '../../jobs/search/queryTags';
 import type { ResumeRecord } from '../queries';
