@@ -18,6 +18,16 @@ export const vipPaths = {
   register: '/vip/vip-register',
 } as const;
 
+/** The job seeker's resumes (resumes context): their list, a new one. */
+export const resumePaths = {
+  mine: '/resumes',
+  create: '/resumes/new',
+} as const;
+
+/** One of the seeker's resumes, and its form. */
+export const resumePath = (resumeId: number) => `/resumes/${resumeId}`;
+export const editResumePath = (resumeId: number) => `/resumes/${resumeId}/edit`;
+
 /** The publishers' talent search (resumes/talent): approved publishers find resumes open to employers. */
 export const talentPaths = {
   search: '/talent',

@@ -1,8 +1,10 @@
+import { resumeTemplateIds } from '@jobmarket/contracts';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { resumePaths } from '../../../app/paths';
 import { useI18n } from '../../../i18n/I18nContext';
 import { usePageTitle } from '../../jobs/detail/usePageTitle';
+import { GeneratePdfDialog } from '../pdf/GeneratePdfDialog';
 import { useMyResumes } from '../resumeQueries';
 import { SeekerOnly } from '../SeekerOnly';
 import { ResumeCard } from './ResumeCard';
@@ -27,11 +29,17 @@ const EmptyResumes = () => {
   );
 };
 
-/** `GET /resumes/mine`: my resumes, oldest first as the api orders them (the default one is starred). */
+/**
+ * `GET /resumes/mine`: my resumes, oldest first as the api orders them (the default one is starred). A template
+ * chosen on the seeker's home (`?template=`) opens the PDF dialog for the default resume with it.
+ */
 const MyResumes = () => {
   const { t } = useI18n();
   const resumes = useMyResumes();
+  const [searchParams, setSearchParams] = useSearchParams();
   usePageTitle(t('portal.resumes.mine.title'));
+  const chosenTemplate = resumeTemplateIds.find((id) => id === searchParams.get('template'));
+  const defaultResume = resumes.data?.find((resume) => resume.isDefault) ?? resumes.data?.[0];
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
@@ -67,6 +75,11 @@ const MyResumes = () => {
           {resumes.error.message}
         </Alert>
       )}
+      {chosenTemplate && resumes.data?.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('portal.resumes.mine.templateNeedsResume', { template: t(`resumes.templates.${chosenTemplate}.name`) })}
+        </Alert>
+      )}
       {resumes.data && resumes.data.length === 0 && <EmptyResumes />}
       {resumes.data && resumes.data.length > 0 && (
         <Stack spacing={2}>
@@ -74,6 +87,9 @@ const MyResumes = () => {
             <ResumeCard key={resume.id} resume={resume} />
           ))}
         </Stack>
+      )}
+      {chosenTemplate && defaultResume && (
+        <GeneratePdfDialog resume={{ ...defaultResume, templateId: chosenTemplate }} onClose={() => setSearchParams({}, { replace: true })} />
       )}
     </Container>
   );

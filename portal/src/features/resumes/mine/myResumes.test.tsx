@@ -172,6 +172,23 @@ describe('my resumes', () => {
     expect(await within(card('Mali Sisavath')).findByText('PDF ready: Graduate')).toBeInTheDocument();
   });
 
+  it('opens the PDF dialog for the default resume with a template chosen on the home page', async () => {
+    const portal = renderPortal('/resumes?template=skills', seeker({
+      'GET /resumes/mine': { data: [resumeRow({ isDefault: false }), { ...second, isDefault: true }] },
+      'GET /resume-templates': { data: templates },
+    }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Generate a PDF of Mali (finance)' }));
+    expect(await dialog.findByRole('radio', { name: /^Skills first/ })).toBeChecked();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(portal.location()).toBe('/resumes'));
+  });
+
+  it('asks for a first resume when a template is chosen before there is one', async () => {
+    renderPortal('/resumes?template=graduate', seeker({ 'GET /resumes/mine': { data: [] } }));
+    expect(await screen.findByText('Write your first resume, then turn it into a PDF with the Graduate template.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first resume' })).toBeInTheDocument();
+  });
+
   it('is found in a job seeker’s account menu', async () => {
     const portal = renderPortal('/dashboard/myNotice', seeker({ 'GET /resumes/mine': { data: [resumeRow()] } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));

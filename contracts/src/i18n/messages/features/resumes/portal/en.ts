@@ -24,6 +24,7 @@ export const resumesPortalEn = {
         pdfNone: 'No PDF yet',
         pdfReady: 'PDF ready',
         pdfReadyWith: 'PDF ready: %{template}',
+        templateNeedsResume: 'Write your first resume, then turn it into a PDF with the %{template} template.',
         actionsOf: 'Actions for %{name}',
         actionFailed: 'That did not work: please try again',
       },

@@ -25,6 +25,7 @@ export const resumesPortalLo: FeatureTexts<typeof resumesPortalEn> = {
         pdfNone: 'ຍັງບໍ່ມີ PDF',
         pdfReady: 'PDF ພ້ອມແລ້ວ',
         pdfReadyWith: 'PDF ພ້ອມແລ້ວ: %{template}',
+        templateNeedsResume: 'Write your first resume, then turn it into a PDF with the %{template} template.',
         actionsOf: 'ຄຳສັ່ງສຳລັບ %{name}',
         actionFailed: 'ດຳເນີນການບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
       },
