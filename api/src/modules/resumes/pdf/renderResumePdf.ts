@@ -1,45 +1,104 @@
-import type { ExperienceEntry, Locale, ResumeDetail, ResumeTemplateId } from '@jobmarket/contracts';
-import { resumeFonts } from './fonts';
-import { PdfCanvas } from './pdfCanvas';
-import { pdfTexts } from './pdfTexts';
-import { scriptRuns } from './scriptRuns';
-import { resumeLayouts } from './templates';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Locale, ResumeTemplateId } from '@jobmarket/contracts';
+import { renderResumePdf, type RenderOptions, type ResumeForPdf } from './renderResumePdf';
 
-/** What a templated PDF shows of a resume: the detail's fields, with the avatar's bytes (JPG or PNG) when it has one. */
-export type ResumeForPdf = Pick<
-  ResumeDetail,
-  'name' | 'gender' | 'age' | 'university' | 'education' | 'industry' | 'phone' | 'email' | 'location' | 'specialties' | 'experience' | 'experienceYears'
-> & { avatar: Buffer | null };
-
-export interface RenderOptions {
-  /** When it was generated (the footer's date), in `timeZone` (the server's). */
-  now?: Date;
-  timeZone?: string;
+interface PdfTask {
+  id: number;
+  resume: ResumeForPdf;
+  templateId: ResumeTemplateId;
+  locale: Locale;
+  options: RenderOptions;
 }
 
-const pdfLanguage: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', lo: 'lo', th: 'th' };
+type PdfOutcome = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-/** The title of the latest position: an open entry's, else the one that ended last. */
-export function latestTitleOf(entries: readonly ExperienceEntry[]): string | null {
-  const open = entries.find((entry) => entry.endMonth === null);
-  if (open) return open.title;
-  const ended = [...entries].sort((a, b) => (b.endMonth ?? '').localeCompare(a.endMonth ?? ''));
-  return ended[0]?.title ?? null;
+/**
+ * The thread's program, plain JavaScript (a thread gets no TypeScript loader from the api's `--import tsx`, nor from
+ * vitest): loads tsx's API, imports the renderer through it and renders the resumes it is sent. The avatar comes
+ * across as a Uint8Array and goes back to a Buffer, which is what pdfkit takes for an image.
+ */
+const PDF_THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.tsxApiUrl)
+  .then(({ tsImport }) => tsImport(workerData.rendererUrl, workerData.rendererUrl))
+  .then((module) => module.renderResumePdf);
+loaded.catch(() => undefined);
+parentPort.on('message', (task) => {
+  const resume = { ...task.resume, avatar: task.resume.avatar ? Buffer.from(task.resume.avatar) : null };
+  loaded
+    .then((render) => render(resume, task.templateId, task.locale, task.options))
+    .then(
+      (pdf) => parentPort.postMessage({ id: task.id, pdf }),
+      (error) => parentPort.postMessage({ id: task.id, error: error instanceof Error ? error.stack || error.message : String(error) }),
+    );
+});
+`;
+
+/** tsx's ESM API entry, by its package's own exports map (the CommonJS one cannot register its loader from a thread). */
+function tsxApiUrl(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(manifestPath), manifest.exports['./esm/api']!.import.default)).href;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+
+function thread(): Worker {
+  if (worker) return worker;
+  const started = new Worker(PDF_THREAD_SOURCE, {
+    eval: true,
+    workerData: { tsxApiUrl: tsxApiUrl(), rendererUrl: new URL('./renderResumePdf.ts', import.meta.url).href },
+  });
+  started.on('message', (outcome: PdfOutcome) => {
+    const waiting = pending.get(outcome.id);
+    if (!waiting) return;
+    pending.delete(outcome.id);
+    if (pending.size === 0) started.unref();
+    if ('pdf' in outcome) waiting.resolve(Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength));
+    else waiting.reject(new Error(outcome.error));
+  });
+  const fail = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    if (worker === started) worker = undefined;
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`the resume PDF thread exited with ${code}`)));
+  // an idle thread never keeps the process from ending; one with a PDF in hand does
+  started.unref();
+  worker = started;
+  return started;
 }
 
 /**
- * A resume as an A4 PDF in one of the templates, labelled in `locale` and with the content as the seeker typed it, in
- * Noto fonts embedded as subsets: every script of the text (Latin, Thai, Lao, Chinese) is drawn in a font that has it.
+ * Renders a resume PDF on a thread of its own: a two-page resume costs 30–70 ms of CPU (Chinese the most: its font's
+ * subset is the largest), which would stall every other request on the api's one event loop. The thread starts at the
+ * first PDF and keeps its parsed fonts; should it fail, the PDF is rendered here instead, so a PDF is never refused
+ * for want of a thread.
  */
-export async function renderResumePdf(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
-  const fonts = await resumeFonts();
-  const texts = pdfTexts(locale);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(options.now ?? new Date());
-  const layout = resumeLayouts[templateId];
-  const info = { Title: `${resume.name} — ${texts.field('pdf')}`, Author: resume.name, Subject: texts.field('pdf'), Creator: 'JobMarket' };
-  const canvas = new PdfCanvas(fonts, layout.decorate, { info, lang: pdfLanguage[locale] });
-  const words = [resume.name, resume.university, resume.education.label, resume.industry.label, resume.specialties, JSON.stringify(resume.experience), JSON.stringify(resume.location), texts.pdf('profile')];
-  canvas.documentScripts = new Set(words.flatMap((text) => (text ? scriptRuns(text).map((run) => run.script) : [])));
-  layout.draw(canvas, resume, texts, { date, latestTitle: latestTitleOf(resume.experience) });
-  return canvas.finish();
+export async function renderResumePdfOffThread(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
+  try {
+    const running = thread();
+    const id = nextId++;
+    return await new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      running.ref();
+      running.postMessage({ id, resume, templateId, locale, options } satisfies PdfTask);
+    });
+  } catch {
+    return renderResumePdf(resume, templateId, locale, options);
+  }
+}
+
+/** Ends the thread (tests, shutdown); the next PDF starts another. */
+export async function closePdfThread(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  await running?.terminate();
 }
