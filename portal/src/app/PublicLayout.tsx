@@ -10,7 +10,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { MenuIcon } from './icons';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoading } from './PageLoading';
-import { dashboardPaths, talentPaths } from './paths';
+import { dashboardPaths, resumePaths, talentPaths } from './paths';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { ThemeModeSwitcher } from './ThemeModeSwitcher';
@@ -28,13 +28,13 @@ export interface NavItem {
 }
 
 /** Spec §2 public navigation: home, job search, company search, submit resume, for employer (login sits at the end). */
-function navItems(isSignedIn: boolean, isPublisher: boolean): NavItem[] {
+function navItems(isSignedIn: boolean, isPublisher: boolean, isSeeker: boolean): NavItem[] {
   return [
     { to: '/', label: 'portal.nav.home' },
     { to: '/jobs', label: 'portal.nav.jobs' },
     { to: '/companies', label: 'portal.nav.companies' },
-    // resumes live in the job seeker's area; a visitor first gets an account
-    { to: isSignedIn ? dashboardPaths.home : '/register-job-seeker', label: 'portal.nav.submitResume' },
+    // resumes live in the job seeker's area (their list for a seeker); a visitor first gets an account
+    { to: isSeeker ? resumePaths.mine : isSignedIn ? dashboardPaths.home : '/register-job-seeker', label: 'portal.nav.submitResume' },
     // a signed-in publisher finds talent (resumes/talent); everyone else is offered the employer's registration
     isPublisher ? { to: talentPaths.search, label: 'portal.talent.nav' } : { to: '/register-publisher', label: 'portal.nav.forEmployers' },
   ];
@@ -47,11 +47,12 @@ export const PublicLayout = () => {
   const session = useSession();
   const isSignedIn = session.isSignedIn && isHydrated;
   const isPublisher = isSignedIn && (session.me?.roles.includes(roleCodes.publisher) ?? false);
+  const isSeeker = isSignedIn && (session.me?.roles.includes(roleCodes.seeker) ?? false);
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useVisitReporting();
-  const items = navItems(isSignedIn, isPublisher);
+  const items = navItems(isSignedIn, isPublisher, isSeeker);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

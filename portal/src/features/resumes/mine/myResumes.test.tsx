@@ -189,8 +189,10 @@ describe('my resumes', () => {
     expect(screen.getByRole('link', { name: 'Create your first resume' })).toBeInTheDocument();
   });
 
-  it('is found in a job seeker’s account menu', async () => {
+  it('is found in a job seeker’s account menu and behind “Submit resume”', async () => {
     const portal = renderPortal('/dashboard/myNotice', seeker({ 'GET /resumes/mine': { data: [resumeRow()] } }));
+    const navigation = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    await waitFor(() => expect(navigation.getByRole('link', { name: 'Submit resume' })).toHaveAttribute('href', '/resumes'));
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'My resumes' }));
     await waitFor(() => expect(portal.location()).toBe('/resumes'));
