@@ -14,6 +14,7 @@ const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['portal', () => import('./portal')],
   ['jobs', () => import('./jobs')],
   ['membership', () => import('./membership')],
+  ['resumes', () => import('./resumes')],
 ]);
 
 async function main(names: string[]): Promise<number> {
