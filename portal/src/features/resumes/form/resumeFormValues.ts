@@ -87,10 +87,8 @@ export function resumeValuesOf(resume: ResumeDetail, avatarName: string): Resume
 /** What the form sends, before contracts' resumeForm reads it (the same object the schema checks). */
 export function resumeRequestOf(values: ResumeFormValues): ResumeFormInput {
   return {
+    // gender and age go as typed: the schema reads the numbers ('' is missing)
     ...values.texts,
-    // the schema turns the typed numbers into numbers; '' reads as missing
-    gender: values.texts.gender as unknown as number,
-    age: values.texts.age as unknown as number,
     experience: values.experience.map((entry) => ({
       organisation: entry.organisation,
       title: entry.title,

@@ -28,20 +28,23 @@ const DefaultStar = ({ resume }: { resume: ResumeRow }) => {
   const label = t('portal.resumes.mine.makeDefault', { name: resume.name });
   return (
     <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        disabled={command.isPending}
-        onClick={async () => {
-          try {
-            await command.mutateAsync({ action: 'default', id: resume.id });
-            notify(t('resumes.messages.defaultChosen'), 'success');
-          } catch (error) {
-            notify(error instanceof ApiError ? error.message : t('portal.resumes.mine.actionFailed'), 'error');
-          }
-        }}
-      >
-        <StarBorderIcon />
-      </IconButton>
+      {/* a span holds the tooltip while the button is disabled (a disabled button fires no events) */}
+      <span>
+        <IconButton
+          aria-label={label}
+          disabled={command.isPending}
+          onClick={async () => {
+            try {
+              await command.mutateAsync({ action: 'default', id: resume.id });
+              notify(t('resumes.messages.defaultChosen'), 'success');
+            } catch (error) {
+              notify(error instanceof ApiError ? error.message : t('portal.resumes.mine.actionFailed'), 'error');
+            }
+          }}
+        >
+          <StarBorderIcon />
+        </IconButton>
+      </span>
     </Tooltip>
   );
 };
