@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../http/route';
 import type { ModuleContext } from '../moduleContext';
+import { resumePdfRoutes } from './pdf/pdfRoutes';
 import { resumeRoutes } from './routes';
 import { talentRoutes } from './talent/talentRoutes';
 
@@ -9,5 +10,5 @@ import { talentRoutes } from './talent/talentRoutes';
  * before `/resumes/:id`.
  */
 export function resumesRoutes(context: ModuleContext): RouteDefinition[] {
-  return [...talentRoutes(context), ...resumeRoutes(context)];
+  return [...talentRoutes(context), ...resumePdfRoutes(context), ...resumeRoutes(context)];
 }

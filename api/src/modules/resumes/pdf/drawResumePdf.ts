@@ -30,8 +30,9 @@ export function latestTitleOf(entries: readonly ExperienceEntry[]): string | nul
 /**
  * A resume as an A4 PDF in one of the templates, labelled in `locale` and with the content as the seeker typed it, in
  * Noto fonts embedded as subsets: every script of the text (Latin, Thai, Lao, Chinese) is drawn in a font that has it.
+ * Drawn on the calling thread: the api renders through `renderResumePdf`, which does this on a thread of its own.
  */
-export async function renderResumePdf(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
+export async function drawResumePdf(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
   const fonts = await resumeFonts();
   const texts = pdfTexts(locale);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(options.now ?? new Date());

@@ -129,10 +129,15 @@ export class PdfCanvas {
     else if (style.align === 'center') left = x + (width - line.width) / 2;
     const baseline = top + block.baselineOffset;
     this.doc.fillColor(style.color ?? '#1f2933');
+    // Thai and Lao marks are placed by offsets, which text extraction reads as gaps (a space inside a word), and a
+    // decomposed SARA AM maps back to two vowels: such a line carries its own text for copy and search
+    const actualText = line.pieces.some((piece) => piece.script === 'thai' || piece.script === 'lao');
+    if (actualText) this.doc.markContent('Span', { actual: line.pieces.map((piece) => piece.text).join('') });
     for (const piece of line.pieces) {
       this.useFont(piece.script, weight, style.size).text(piece.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
       left += piece.width;
     }
+    if (actualText) this.doc.endMarkedContent();
   }
 
   /** Draws a block's lines from `top`; answers the height used. */

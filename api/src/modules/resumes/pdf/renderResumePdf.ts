@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Locale, ResumeTemplateId } from '@jobmarket/contracts';
-import { renderResumePdf, type RenderOptions, type ResumeForPdf } from './renderResumePdf';
+import { drawResumePdf, type RenderOptions, type ResumeForPdf } from './drawResumePdf';
+
+export type { RenderOptions, ResumeForPdf } from './drawResumePdf';
 
 interface PdfTask {
   id: number;
@@ -25,7 +27,7 @@ const PDF_THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const loaded = import(workerData.tsxApiUrl)
   .then(({ tsImport }) => tsImport(workerData.rendererUrl, workerData.rendererUrl))
-  .then((module) => module.renderResumePdf);
+  .then((module) => module.drawResumePdf);
 loaded.catch(() => undefined);
 parentPort.on('message', (task) => {
   const resume = { ...task.resume, avatar: task.resume.avatar ? Buffer.from(task.resume.avatar) : null };
@@ -53,7 +55,7 @@ function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(PDF_THREAD_SOURCE, {
     eval: true,
-    workerData: { tsxApiUrl: tsxApiUrl(), rendererUrl: new URL('./renderResumePdf.ts', import.meta.url).href },
+    workerData: { tsxApiUrl: tsxApiUrl(), rendererUrl: new URL('./drawResumePdf.ts', import.meta.url).href },
   });
   started.on('message', (outcome: PdfOutcome) => {
     const waiting = pending.get(outcome.id);
@@ -82,7 +84,7 @@ function thread(): Worker {
  * first PDF and keeps its parsed fonts; should it fail, the PDF is rendered here instead, so a PDF is never refused
  * for want of a thread.
  */
-export async function renderResumePdfOffThread(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
+export async function renderResumePdf(resume: ResumeForPdf, templateId: ResumeTemplateId, locale: Locale, options: RenderOptions = {}): Promise<Buffer> {
   try {
     const running = thread();
     const id = nextId++;
@@ -92,7 +94,7 @@ export async function renderResumePdfOffThread(resume: ResumeForPdf, templateId:
       running.postMessage({ id, resume, templateId, locale, options } satisfies PdfTask);
     });
   } catch {
-    return renderResumePdf(resume, templateId, locale, options);
+    return drawResumePdf(resume, templateId, locale, options);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ResumeTemplateId } from '@jobmarket/contracts';
 import { A4, Flow, type PdfCanvas } from './pdfCanvas';
 import type { PdfTexts } from './pdfTexts';
-import type { ResumeForPdf } from './renderResumePdf';
+import type { ResumeForPdf } from './drawResumePdf';
 import { drawAvatar, experienceEntries, factGrid, ink, muted, pageFrames, sectionHeading } from './sections';
 
 export interface LayoutExtras {
