@@ -8,6 +8,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds, staleFrontEnds } from './lib/frontEndBuild.mjs';
 import { prettyLine } from './lib/prettyLog.mjs';
+import { checkResumeFonts } from './lib/resumeFonts.mjs';
 import { checkServices, ensureDatabase, ensureSearchExtension } from './lib/services.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
@@ -29,6 +30,8 @@ const port = Number(env.PORT || 8080);
 if (await ensureDatabase(env.DATABASE_URL)) say(`created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
 // job search's RUM index (migration 013 creates the extension where it can; without it, GIN and a warning)
 await ensureSearchExtension(env.DATABASE_URL, { say });
+// the Noto fonts resume PDFs embed (Debian fonts-noto-core, fonts-noto-cjk): said when missing, never fatal
+checkResumeFonts();
 const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' });
