@@ -6,6 +6,7 @@ import { ProjectionWaiter } from '../api/src/http/readYourWrites';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
 import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
 import { seedDemoMemberships } from '../api/src/modules/membership/seed/seedDemoMemberships';
+import { seedDemoResumes } from '../api/src/modules/resumes/seed/seedDemoResumes';
 import { seedSystemData } from '../api/src/modules/system/seed/seedSystemData';
 import { loadApiConfig } from '../api/src/platform/config';
 
@@ -33,6 +34,11 @@ try {
         const posted = await seedDemoJobs(context, command, { beforePosting: memberships.beforePosting });
         console.log(`seeded ${posted} demo jobs of four demo companies (in English, Thai, Lao and Chinese; one pending audit, one rejected)`);
         console.log(`seeded VIP levels Basic, Gold, Platinum; the demo companies bought theirs by QR through the simulated bank; ${await memberships.finish()}`);
+        const resumes = await seedDemoResumes(context, command);
+        console.log(
+          `seeded ${resumes.resumes} demo resumes of ${resumes.seekers} job seekers (English, Thai, Lao and Chinese; some private)` +
+            (resumes.pdfs === resumes.resumes ? ', each with its PDF' : ' without PDFs: apt-get install fonts-noto-core fonts-noto-cjk, then generate them from the portal'),
+        );
       }
     } finally {
       await projections.stop();
@@ -41,7 +47,7 @@ try {
   if (config.NODE_ENV === 'production') {
     console.log('sign in as root with ROOT_PASSWORD');
   } else {
-    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech, vientianeprint, pakseagro`);
+    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech, vientianeprint, pakseagro; job seekers thanaphon, pimchanok, khamla, souksavanh, liwei, wangfang`);
   }
 } finally {
   await projectionWaiter.close();

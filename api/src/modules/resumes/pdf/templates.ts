@@ -23,8 +23,9 @@ const CONTINUATION_TOP = 48;
 /** District, province, country; Chinese writes an address from the country down. */
 function locationOf(resume: ResumeForPdf, texts: PdfTexts): string {
   const { countryName, provinceName, districtName } = resume.location;
-  if (texts.locale === 'zh-cn') return [countryName, provinceName, districtName].filter(Boolean).join(' ');
-  return [districtName, provinceName, countryName].filter(Boolean).join(', ');
+  // a district named as its province (Luang Prabang in Luang Prabang) is said once
+  const parts = [countryName, provinceName, districtName].filter((part, index, all) => part && part !== all[index - 1]);
+  return texts.locale === 'zh-cn' ? parts.join(' ') : parts.reverse().join(', ');
 }
 
 const fact = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);

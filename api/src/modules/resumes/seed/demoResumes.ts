@@ -4,6 +4,8 @@ import type { Locale, ResumeFormInput, ResumeTemplateId } from '@jobmarket/contr
 export type DemoResume = Omit<ResumeFormInput, 'avatarUrl' | 'attachmentUrls' | 'originalResumeUrl'> & {
   templateId: ResumeTemplateId;
   isDefault?: boolean;
+  /** The language it is created and its PDF labelled in, when not the seeker's own (a second resume in Lao). */
+  locale?: Locale;
 };
 
 /** A demo job seeker: the existing demo account `seeker`, or a new SEEKER account with this username. */
@@ -85,6 +87,7 @@ export const demoSeekers: DemoSeeker[] = [
         industry: 'internet',
         searchable: false,
         templateId: 'skills',
+        locale: 'lo',
       },
     ],
   },
