@@ -93,7 +93,8 @@ const FAR_FUTURE = '9999-12-31T00:00:00Z';
 /**
  * One statement, one round trip: the newest TALENT_TOTAL_CAP + 1 matches (searchable resumes only: the projection
  * leaves `search_document` null otherwise; off RUM in order when the index is RUM), their count, and the page of
- * them, ranked by relevance when words or filters were given. Exported for the benchmark, which runs the same SQL bare.
+ * them, ranked by relevance when words or filters were given. Only the page's ids are joined back to the wide rows
+ * (joining every match before the limit cost ~3 ms of a ~10 ms search over 100,000 resumes). Exported for the benchmark, which runs the same SQL bare.
  */
 export function talentSearchStatement(
   criteria: Pick<TalentCriteria, 'offset' | 'limit' | 'minYears'>,
@@ -107,16 +108,19 @@ export function talentSearchStatement(
   const sql = `with matches as materialized (
       select id, created_at${tsquery ? ', search_document' : ''} from ${RESUMES_TABLE}
        where searchable and ${tsquery ? 'search_document @@ ?::tsquery' : 'search_document is not null'}${yearsCheckedOnRows(criteria) ? ' and experience_years >= ?' : ''}
-       order by ${inRumOrder ? 'created_at <=| ?::timestamptz' : 'created_at desc, id desc'} limit ?)
+       order by ${inRumOrder ? 'created_at <=| ?::timestamptz' : 'created_at desc, id desc'} limit ?),
+    page_ids as (
+      select m.id, row_number() over (order by ${pageOrder}) as page_row
+        from matches m
+       order by ${pageOrder}
+       limit ? offset ?)
     select page.*, counted.total
       from (select count(*)::int as total from matches) as counted
       left join lateral (
         select ${CARD_COLUMNS.map((column) => `r.${column}`).join(', ')},
                exists (select 1 from ${RESUME_UNLOCKS_TABLE} u where u.publisher_id = ? and u.resume_id = r.id) as unlocked,
-               row_number() over (order by ${pageOrder}) as page_row
-          from matches m join ${RESUMES_TABLE} r on r.id = m.id
-         order by ${pageOrder}
-         limit ? offset ?
+               p.page_row
+          from page_ids p join ${RESUMES_TABLE} r on r.id = p.id
       ) as page on true
      order by page.page_row`;
   const rankBindings = tsquery ? [tsquery] : [];
@@ -127,11 +131,11 @@ export function talentSearchStatement(
       ...(yearsCheckedOnRows(criteria) ? [criteria.minYears!] : []),
       ...(inRumOrder ? [FAR_FUTURE] : []),
       TALENT_TOTAL_CAP + 1,
-      publisherId,
       ...rankBindings,
       ...rankBindings,
       criteria.limit,
       criteria.offset,
+      publisherId,
     ],
   };
 }
