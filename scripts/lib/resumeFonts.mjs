@@ -10,16 +10,16 @@ const files = {
 };
 
 /** The Debian packages whose font files are missing here (empty when resume PDFs can be rendered). */
-export function missingFontPackages() {
-  const found = (file) => directories.some((directory) => existsSync(path.join(directory, file)));
+export function missingFontPackages({ searched = directories } = {}) {
+  const found = (file) => searched.some((directory) => existsSync(path.join(directory, file)));
   return Object.entries(files)
     .filter(([, names]) => !names.every(found))
     .map(([name]) => name);
 }
 
 /** Warns, never stops: everything but resume PDFs works without the fonts. */
-export function checkResumeFonts({ warn = console.warn } = {}) {
-  const missing = missingFontPackages();
+export function checkResumeFonts({ warn = console.warn, searched = directories } = {}) {
+  const missing = missingFontPackages({ searched });
   if (missing.length > 0) {
     warn(`[jobmarket] warning: resume PDFs need the Noto fonts: apt-get install ${missing.join(' ')}   (without them generating a resume PDF fails)`);
   }
