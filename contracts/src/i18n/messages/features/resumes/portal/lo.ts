@@ -25,7 +25,7 @@ export const resumesPortalLo: FeatureTexts<typeof resumesPortalEn> = {
         pdfNone: 'ຍັງບໍ່ມີ PDF',
         pdfReady: 'PDF ພ້ອມແລ້ວ',
         pdfReadyWith: 'PDF ພ້ອມແລ້ວ: %{template}',
-        templateNeedsResume: 'Write your first resume, then turn it into a PDF with the %{template} template.',
+        templateNeedsResume: 'ຂຽນຊີວະປະຫວັດສະບັບທຳອິດຂອງທ່ານກ່ອນ ແລ້ວຈຶ່ງສ້າງເປັນ PDF ດ້ວຍແບບຟອມ %{template}.',
         actionsOf: 'ຄຳສັ່ງສຳລັບ %{name}',
         actionFailed: 'ດຳເນີນການບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
       },

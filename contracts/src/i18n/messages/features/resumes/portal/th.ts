@@ -25,7 +25,7 @@ export const resumesPortalTh: FeatureTexts<typeof resumesPortalEn> = {
         pdfNone: 'ยังไม่มี PDF',
         pdfReady: 'PDF พร้อมแล้ว',
         pdfReadyWith: 'PDF พร้อมแล้ว: %{template}',
-        templateNeedsResume: 'Write your first resume, then turn it into a PDF with the %{template} template.',
+        templateNeedsResume: 'เขียนเรซูเม่ฉบับแรกของคุณก่อน แล้วจึงสร้างเป็น PDF ด้วยแม่แบบ %{template}',
         actionsOf: 'การดำเนินการสำหรับ %{name}',
         actionFailed: 'ดำเนินการไม่สำเร็จ โปรดลองอีกครั้ง',
       },

@@ -25,7 +25,7 @@ export const resumesPortalZhCn: FeatureTexts<typeof resumesPortalEn> = {
         pdfNone: '尚未生成 PDF',
         pdfReady: 'PDF 已生成',
         pdfReadyWith: 'PDF 已生成：%{template}',
-        templateNeedsResume: 'Write your first resume, then turn it into a PDF with the %{template} template.',
+        templateNeedsResume: '请先创建第一份简历，再用“%{template}”模板生成 PDF。',
         actionsOf: '%{name} 的操作',
         actionFailed: '操作失败，请重试',
       },
