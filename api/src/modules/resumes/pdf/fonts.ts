@@ -67,7 +67,7 @@ export function missingFontFiles(): string[] {
 
 let loading: Promise<FontSet> | undefined;
 
-/** Reads the eight fonts once per process (about 45 MB, most of it the two CJK collections) and keeps them. */
+/** Reads the eight fonts once per process (about 40 MB, most of it the two CJK collections) and keeps them. */
 export function resumeFonts(): Promise<FontSet> {
   loading ??= loadFonts().catch((error: unknown) => {
     loading = undefined;
