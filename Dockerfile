@@ -37,6 +37,11 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080
 
+# resume PDFs embed Noto fonts for Latin, Thai, Lao and Chinese (api/src/modules/resumes/pdf)
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+ && rm -rf /var/lib/apt/lists/*
+
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json /app/tsconfig.base.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/contracts ./contracts
