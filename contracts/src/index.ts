@@ -11,6 +11,7 @@ export * from './registration';
 export * from './jobs';
 export * from './membership';
 export * from './resumes';
+export * from './delivery';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -42,6 +42,12 @@ export const featureMessages = {
     lo: () => import('./resumes/lo').then((texts) => texts.resumesLo),
     th: () => import('./resumes/th').then((texts) => texts.resumesTh),
   },
+  delivery: {
+    en: () => import('./delivery/en').then((texts) => texts.deliveryEn),
+    'zh-cn': () => import('./delivery/zhCn').then((texts) => texts.deliveryZhCn),
+    lo: () => import('./delivery/lo').then((texts) => texts.deliveryLo),
+    th: () => import('./delivery/th').then((texts) => texts.deliveryTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),

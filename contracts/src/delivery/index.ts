@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './deliveryMachine';
+export * from './events';
+export * from './forms';
+export * from './views';

@@ -1,0 +1,5 @@
+import type { FeatureTexts } from '../../featureTexts';
+import { deliveryAdminEn } from './en';
+
+// placeholder until translated: the English texts
+export const deliveryAdminTh: FeatureTexts<typeof deliveryAdminEn> = deliveryAdminEn;

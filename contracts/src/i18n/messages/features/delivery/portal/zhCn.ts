@@ -1,0 +1,5 @@
+import type { FeatureTexts } from '../../featureTexts';
+import { deliveryPortalEn } from './en';
+
+// placeholder until translated: the English texts
+export const deliveryPortalZhCn: FeatureTexts<typeof deliveryPortalEn> = deliveryPortalEn;
