@@ -99,7 +99,7 @@ describe('resumes end to end: a seeker keeps a resume with files and a templated
     await expect.poll(() => resumes.path()).toBe('/resumes');
     await resumes.card(RESUME_NAME).waitFor();
     const [mine] = await api<ResumeRow[]>('GET', '/resumes/mine', undefined, await apiToken(SEEKER, accounts.password));
-    expect(mine).toMatchObject({ name: RESUME_NAME, phone: PHONE, experienceYears: 4, searchable: true, hasOriginalResume: true, avatarUrl: expect.stringContaining('/files/') });
+    expect(mine).toMatchObject({ name: RESUME_NAME, phone: PHONE, experienceYears: 5, searchable: true, hasOriginalResume: true, avatarUrl: expect.stringContaining('/files/') });
     resumeId = mine!.id;
 
     await resumes.actionsOf(RESUME_NAME).getByRole('button', { name: th.portal.resumes.actions.generatePdf, exact: true }).click();
@@ -169,7 +169,8 @@ describe('resumes end to end: a seeker keeps a resume with files and a templated
     const { bytes } = await talent.download(() => talent.button(lo.portal.talent.detail.downloadPdf).click());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await talent.alert(lo.resumes.messages.downloaded).waitFor();
-    expect(problems).toEqual([]);
+    // the refused view is answered 409 (A0440 with the way to /vip), which the browser logs as a failed load
+    expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
   });
 
   it('the seeker’s home counts the publisher’s view, in Thai', async () => {
