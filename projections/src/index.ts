@@ -35,7 +35,7 @@ export type { MembershipRowColumns } from './membership/membershipRow';
 export type { JobRowColumns } from './jobs/jobRow';
 export * from './resumes/tables';
 export { resumesProjection } from './resumes/resumes.projection';
-export type { ResumeRowColumns } from './resumes/resumeRow';
+export { RESUME_ROW_COLUMNS, type ResumeRowColumns } from './resumes/resumeRow';
 export { resumeSearchTagsOf } from './resumes/searchDocument';
 export * from './jobs/searchText';
 export { searchIndexKindOf, planSearchIndex, type SearchIndexKind } from './jobs/searchIndex';

@@ -34,6 +34,37 @@ export interface ResumeRowColumns {
   updated_at: Date | null;
 }
 
+/** Every column of a resume row (the search document aside: the talent search's alone), in the table's order. */
+export const RESUME_ROW_COLUMNS = [
+  'id',
+  'seeker_id',
+  'name',
+  'gender',
+  'age',
+  'university',
+  'education',
+  'industry',
+  'phone',
+  'email',
+  'specialties',
+  'experience',
+  'experience_years',
+  'latest_title',
+  'province_code',
+  'district_code',
+  'avatar',
+  'attachments',
+  'original_resume',
+  'pdf',
+  'template_id',
+  'recommendation_report',
+  'searchable',
+  'locale',
+  'create_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ResumeRowColumns)[];
+
 // an open entry (no end month) runs until now: it sorts after every ended one
 const OPEN_END = '9999-12';
 

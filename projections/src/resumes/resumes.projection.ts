@@ -2,7 +2,7 @@ import { resumeEventTypes, resumeIdOfQuotaRef, seekerEventTypes, type Membership
 import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
 import { defineProjection } from '../runner/projection';
-import { evolveResumeRow, type ResumeRowColumns } from './resumeRow';
+import { evolveResumeRow, RESUME_ROW_COLUMNS, type ResumeRowColumns } from './resumeRow';
 import { setupResumeTables } from './resumesSchema';
 import { resumeSearchDocumentOf } from './searchDocument';
 import { RESUME_UNLOCKS_TABLE, RESUMES_TABLE, SEEKERS_TABLE } from './tables';
@@ -12,35 +12,6 @@ const resumeEvents: ReadonlySet<string> = new Set(resumeEventTypes);
 // rows per multi-row insert: 29 columns each stays far below PostgreSQL's 65,535 bindings
 const UPSERT_CHUNK = 1000;
 
-const RESUME_COLUMNS = [
-  'id',
-  'seeker_id',
-  'name',
-  'gender',
-  'age',
-  'university',
-  'education',
-  'industry',
-  'phone',
-  'email',
-  'specialties',
-  'experience',
-  'experience_years',
-  'latest_title',
-  'province_code',
-  'district_code',
-  'avatar',
-  'attachments',
-  'original_resume',
-  'pdf',
-  'template_id',
-  'recommendation_report',
-  'searchable',
-  'locale',
-  'create_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ResumeRowColumns)[];
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['experience', 'avatar', 'attachments', 'original_resume', 'pdf']);
 
 interface SeekerRow {
@@ -99,7 +70,7 @@ async function foldBatch(tx: Knex.Transaction, recorded: RecordedEvent[]): Promi
     if (event.type === 'ResumeCreated' || event.type === 'DefaultResumeChosen') seekerIds.add(event.data.seekerId);
     if (event.type === 'UserCreated') seekerIds.add(event.data.id);
   }
-  const stored: ResumeRowColumns[] = resumeIds.size > 0 ? await tx(RESUMES_TABLE).whereIn('id', [...resumeIds]).select(RESUME_COLUMNS) : [];
+  const stored: ResumeRowColumns[] = resumeIds.size > 0 ? await tx(RESUMES_TABLE).whereIn('id', [...resumeIds]).select(RESUME_ROW_COLUMNS) : [];
   const resumes = new Map<number, ResumeRowColumns | undefined>(stored.map((row) => [row.id, row]));
   // a deletion clears its seeker's default: the stored resume names the seeker
   for (const row of stored) seekerIds.add(row.seeker_id);
@@ -155,7 +126,7 @@ async function writeResumes(tx: Knex.Transaction, { resumes }: BatchFold): Promi
   const gone = [...resumes].filter(([, row]) => row === undefined).map(([id]) => id);
   if (gone.length > 0) await tx(RESUMES_TABLE).whereIn('id', gone).delete();
   const rows = [...resumes.values()].filter((row): row is ResumeRowColumns => row !== undefined);
-  const columns = [...RESUME_COLUMNS, 'search_document'] as const;
+  const columns = [...RESUME_ROW_COLUMNS, 'search_document'] as const;
   const updates = columns.filter((column) => column !== 'id').map((column) => `${column} = excluded.${column}`).join(', ');
   const placeholders = `(${columns.map((column) => (column === 'search_document' ? '?::tsvector' : JSON_COLUMNS.has(column) ? '?::jsonb' : '?')).join(', ')})`;
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
@@ -163,7 +134,7 @@ async function writeResumes(tx: Knex.Transaction, { resumes }: BatchFold): Promi
     // one statement per chunk; the document is tsvector input text, cast here
     const bindings = chunk.flatMap((row) => [
       // a missing file is SQL NULL, not JSON null
-      ...RESUME_COLUMNS.map((column) => (JSON_COLUMNS.has(column) && row[column] !== null ? JSON.stringify(row[column]) : row[column])),
+      ...RESUME_ROW_COLUMNS.map((column) => (JSON_COLUMNS.has(column) && row[column] !== null ? JSON.stringify(row[column]) : row[column])),
       resumeSearchDocumentOf(row),
     ]);
     await tx.raw(

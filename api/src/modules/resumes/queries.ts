@@ -8,7 +8,7 @@ import {
   type ResumeStats,
   type SeekerSummary,
 } from '@jobmarket/contracts';
-import { JOB_APPLICANTS_TABLE, RESUME_PROFILE_VIEWS_TABLE, RESUMES_TABLE, SEEKERS_TABLE, type ResumeRowColumns } from '@jobmarket/projections';
+import { JOB_APPLICANTS_TABLE, RESUME_PROFILE_VIEWS_TABLE, RESUME_ROW_COLUMNS, RESUMES_TABLE, SEEKERS_TABLE, type ResumeRowColumns } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isAllowed, type Actor } from '../../http/actor';
@@ -20,36 +20,6 @@ import { jobLabels } from '../jobs/regions/jobLabels';
 /** A resume as the read model `resumes_v1` holds it (the projection's row), as the driver answers it. */
 export type ResumeRecord = ResumeRowColumns;
 
-/** Every column but the search document (the talent search's alone). */
-const RESUME_COLUMNS = [
-  'id',
-  'seeker_id',
-  'name',
-  'gender',
-  'age',
-  'university',
-  'education',
-  'industry',
-  'phone',
-  'email',
-  'specialties',
-  'experience',
-  'experience_years',
-  'latest_title',
-  'province_code',
-  'district_code',
-  'avatar',
-  'attachments',
-  'original_resume',
-  'pdf',
-  'template_id',
-  'recommendation_report',
-  'searchable',
-  'locale',
-  'create_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ResumeRowColumns)[];
 
 /** Where a resume's own files are served, by the resume's access rule (never `/files/{id}`, whose rule is the uploader's). */
 export const resumeFileUrl = (resumeId: number, fileId: string) => `/api/v1/resumes/${resumeId}/files/${fileId}`;
@@ -172,24 +142,24 @@ export function resumeQueries(db: Knex, timeZone: string) {
     rowsOf,
     detailOf,
 
-    byId: async (id: number): Promise<ResumeRecord | undefined> => db(RESUMES_TABLE).where({ id }).first(...RESUME_COLUMNS),
+    byId: async (id: number): Promise<ResumeRecord | undefined> => db(RESUMES_TABLE).where({ id }).first(...RESUME_ROW_COLUMNS),
 
     /** A resume the reader may open whole: its seeker, or staff holding biz:resume:query; anyone else learns nothing. */
     async visibleById(id: number, actor: Actor): Promise<ResumeRecord> {
-      const record: ResumeRecord | undefined = await db(RESUMES_TABLE).where({ id }).first(...RESUME_COLUMNS);
+      const record: ResumeRecord | undefined = await db(RESUMES_TABLE).where({ id }).first(...RESUME_ROW_COLUMNS);
       if (!record || !(isOwnResume(record, actor) || isAllowed(actor, resumePermissions.query))) throw new AppError('A0606');
       return record;
     },
 
     /** The seeker's own resumes, oldest first (the first is the default unless they chose another). */
     async mine(seekerId: number, locale: Locale): Promise<ResumeRow[]> {
-      const records: ResumeRecord[] = await db(RESUMES_TABLE).select(RESUME_COLUMNS).where({ seeker_id: seekerId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      const records: ResumeRecord[] = await db(RESUMES_TABLE).select(RESUME_ROW_COLUMNS).where({ seeker_id: seekerId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
       return rowsOf(records, locale);
     },
 
     /** The filtered resumes (staff), neither ordered nor paged. */
     list(filters: ResumeFilters): Knex.QueryBuilder {
-      const query = db(RESUMES_TABLE).select(RESUME_COLUMNS);
+      const query = db(RESUMES_TABLE).select(RESUME_ROW_COLUMNS);
       if (filters.keywords) {
         const like = containsPattern(filters.keywords);
         query.where((inner) =>
