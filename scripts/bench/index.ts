@@ -15,6 +15,7 @@ const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['jobs', () => import('./jobs')],
   ['membership', () => import('./membership')],
   ['resumes', () => import('./resumes')],
+  ['delivery', () => import('./delivery')],
 ]);
 
 async function main(names: string[]): Promise<number> {
