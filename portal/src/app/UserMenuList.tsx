@@ -3,9 +3,9 @@ import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
-import { dashboardPaths, resumePaths, vipPaths } from './paths';
+import { dashboardPaths, deliveryPaths, resumePaths, vipPaths } from './paths';
 
-/** The user menu's drop-down, a chunk of its own: my home, notices, profile, a seeker's resumes, a publisher's VIP membership, sign out. */
+/** The user menu's drop-down, a chunk of its own: my home, notices, profile, a seeker's resumes and applications, a publisher's applications received and VIP membership, sign out. */
 export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
   const { t } = useI18n();
   const { signOut, me } = useSession();
@@ -24,6 +24,16 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
       {me?.roles.includes(roleCodes.seeker) && (
         <MenuItem component={RouterLink} to={resumePaths.mine} onClick={onClose}>
           {t('portal.resumes.nav.myResumes')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(roleCodes.seeker) && (
+        <MenuItem component={RouterLink} to={deliveryPaths.mine} onClick={onClose}>
+          {t('portal.delivery.nav.mine')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(roleCodes.publisher) && (
+        <MenuItem component={RouterLink} to={deliveryPaths.received} onClick={onClose}>
+          {t('portal.delivery.nav.received')}
         </MenuItem>
       )}
       {me?.roles.includes(roleCodes.publisher) && (

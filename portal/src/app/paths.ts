@@ -35,3 +35,12 @@ export const talentPaths = {
 
 /** One resume opened from the talent search. */
 export const talentResumePath = (resumeId: number) => `/talent/${resumeId}`;
+
+/** Applications (delivery orders): a job seeker's own, and those an approved publisher received on their jobs. */
+export const deliveryPaths = {
+  mine: '/applications',
+  received: '/applications/received',
+} as const;
+
+/** The applications received on one of the publisher's jobs (the job card's applicant count links here). */
+export const receivedForJobPath = (jobId: number) => `${deliveryPaths.received}?jobId=${jobId}`;

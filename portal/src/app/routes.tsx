@@ -34,6 +34,8 @@ const ResumeFormPage = lazy(() => import('../features/resumes/form/ResumeFormPag
 const ResumeDetailPage = lazy(() => import('../features/resumes/detail/ResumeDetailPage'));
 const TalentSearchPage = lazy(() => import('../features/resumes/talent/TalentSearchPage'));
 const TalentDetailPage = lazy(() => import('../features/resumes/talent/TalentDetailPage'));
+const MyApplicationsPage = lazy(() => import('../features/delivery/mine/MyApplicationsPage'));
+const ReceivedApplicationsPage = lazy(() => import('../features/delivery/received/ReceivedApplicationsPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -76,6 +78,10 @@ export const PortalRoutes = () => (
       <Route path="talent" element={<RequireSignIn />}>
         <Route index element={<TalentSearchPage />} />
         <Route path=":id" element={<TalentDetailPage />} />
+      </Route>
+      <Route path="applications" element={<RequireSignIn />}>
+        <Route index element={<MyApplicationsPage />} />
+        <Route path="received" element={<ReceivedApplicationsPage />} />
       </Route>
       {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
       <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />

@@ -1,5 +1,7 @@
 import type { JobRow, PromotionView } from '@jobmarket/contracts';
-import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { receivedForJobPath } from '../../../app/paths';
 import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { formatDay } from '../format/jobDates';
 import { formatSalaryRange } from '../format/salaryRange';
@@ -47,7 +49,14 @@ export const MyJobCard = ({ job, promotion }: { job: JobRow; promotion?: Promoti
                   {t(label)}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                  {value}
+                  {label === 'jobs.fields.applicantCount' ? (
+                    // the applications themselves, filtered to this job (delivery)
+                    <Link component={RouterLink} to={receivedForJobPath(job.id)} aria-label={t('portal.delivery.received.applicants', { position: job.position })}>
+                      {value}
+                    </Link>
+                  ) : (
+                    value
+                  )}
                 </Typography>
               </Grid>
             ))}
