@@ -1,13 +1,14 @@
-import { Button, Grid, Paper, Stack, TextField } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BusinessIcon, SearchIcon } from '../../../app/icons';
+import { BusinessIcon } from '../../../app/icons';
 import { useI18n } from '../../../i18n/I18nContext';
 import { CompanyCard } from '../cards/CompanyCard';
 import { LookupSelect } from '../lookups/LookupSelect';
 import { RegionSelects } from '../lookups/RegionSelects';
 import { useDictionaryOptions } from '../lookups/useDictionaryOptions';
 import { COMPANY_SEARCH_PAGE_SIZE, type CompanySearch, readCompanySearch, searchParamsOf } from './jobSearchParams';
+import { KeywordsRow, SearchForm } from './SearchFormParts';
 import { SearchPageLayout } from './SearchPageLayout';
 import { SearchResults } from './SearchResults';
 import { useCompanySearch } from './useSearchQueries';
@@ -20,23 +21,8 @@ const CompanySearchForm = ({ search, onApply }: { search: CompanySearch; onApply
   const [keywords, setKeywords] = useState(search.keywords);
   const apply = (changes: Partial<CompanySearch> = {}) => onApply({ ...search, keywords: keywords.trim(), ...changes, pageNum: 1 });
   return (
-    <Paper
-      component="form"
-      role="search"
-      variant="outlined"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      sx={{ p: 2, mb: 4 }}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 3 }}>
-        <TextField value={keywords} onChange={(event) => setKeywords(event.target.value)} label={t('portal.search.companiesLabel')} type="search" fullWidth size="small" />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ whiteSpace: 'nowrap', px: 3 }}>
-          {t('portal.home.searchButton')}
-        </Button>
-      </Stack>
+    <SearchForm onSubmit={apply}>
+      <KeywordsRow value={keywords} onChange={setKeywords} label={t('portal.search.companiesLabel')} />
       <Grid container spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-label={t('portal.search.filters')}>
         <Grid size={filterSize}>
           <LookupSelect label={t('jobs.fields.industry')} size="small" value={search.industry} options={industries.options} emptyLabel={t('portal.search.any')} onChange={(industry) => apply({ industry })} />
@@ -50,7 +36,7 @@ const CompanySearchForm = ({ search, onApply }: { search: CompanySearch; onApply
           onChange={({ country, provinceCode }) => apply({ country, provinceCode })}
         />
       </Grid>
-    </Paper>
+    </SearchForm>
   );
 };
 

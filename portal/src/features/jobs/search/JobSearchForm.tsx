@@ -1,13 +1,13 @@
 import { type CountryCode, currencyOfCountry } from '@jobmarket/contracts';
-import { Button, Grid, InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import { Button, Grid, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { SearchIcon } from '../../../app/icons';
 import { useI18n } from '../../../i18n/I18nContext';
 import { currencySymbol } from '../format/salaryRange';
 import { LookupSelect } from '../lookups/LookupSelect';
 import { RegionSelects } from '../lookups/RegionSelects';
 import { useDictionaryOptions } from '../lookups/useDictionaryOptions';
 import { type JobSearch, postedWithinDays } from './jobSearchParams';
+import { CollapsibleFilters, KeywordsRow, SearchForm } from './SearchFormParts';
 
 interface JobSearchFormProps {
   search: JobSearch;
@@ -26,8 +26,6 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
   const industries = useDictionaryOptions('industry');
   const educations = useDictionaryOptions('education');
   const [typed, setTyped] = useState({ keywords: search.keywords, minSalary: search.minSalary, maxSalary: search.maxSalary });
-  // on a phone the filters fold under one button, so the results are on the first screen
-  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const salaryAboveMax = typed.minSalary !== '' && typed.maxSalary !== '' && Number(typed.minSalary) > Number(typed.maxSalary);
   // amounts are in each job's own currency: without a country a range spans kip, baht and yuan alike
   const salaryWithoutCountry = !search.country && (typed.minSalary !== '' || typed.maxSalary !== '');
@@ -42,48 +40,9 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      variant="outlined"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      sx={{ p: 2, mb: 4 }}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 3 }}>
-        <TextField
-          value={typed.keywords}
-          onChange={(event) => setTyped({ ...typed, keywords: event.target.value })}
-          label={t('portal.home.searchLabel')}
-          type="search"
-          fullWidth
-          size="small"
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ whiteSpace: 'nowrap', px: 3 }}>
-          {t('portal.home.searchButton')}
-        </Button>
-      </Stack>
-      <Button
-        variant="outlined"
-        fullWidth
-        aria-expanded={isFiltersOpen}
-        aria-controls="job-filters"
-        onClick={() => setFiltersOpen(!isFiltersOpen)}
-        sx={{ display: { sm: 'none' }, mb: isFiltersOpen ? 2 : 0 }}
-      >
-        {hasFilters ? t('portal.search.filtersActive', { count: activeFilters }) : t('portal.search.filters')}
-      </Button>
-      <Grid
-        id="job-filters"
-        container
-        spacing={2}
-        component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: { xs: isFiltersOpen ? 'flex' : 'none', sm: 'flex' } }}
-        aria-label={t('portal.search.filters')}
-      >
+    <SearchForm onSubmit={apply}>
+      <KeywordsRow value={typed.keywords} onChange={(keywords) => setTyped({ ...typed, keywords })} label={t('portal.home.searchLabel')} />
+      <CollapsibleFilters id="job-filters" activeCount={activeFilters}>
         <Grid size={filterSize}>
           <LookupSelect label={t('jobs.fields.industry')} size="small" value={search.industry} options={industries.options} emptyLabel={t('portal.search.any')} onChange={(industry) => apply({ industry })} />
         </Grid>
@@ -145,7 +104,7 @@ export const JobSearchForm = ({ search, onApply }: JobSearchFormProps) => {
             </Button>
           </Grid>
         )}
-      </Grid>
-    </Paper>
+      </CollapsibleFilters>
+    </SearchForm>
   );
 };

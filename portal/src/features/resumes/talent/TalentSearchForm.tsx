@@ -1,10 +1,10 @@
-import { Button, Grid, Paper, Stack, TextField } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import { useState } from 'react';
-import { SearchIcon } from '../../../app/icons';
 import { useI18n } from '../../../i18n/I18nContext';
 import { LookupSelect } from '../../jobs/lookups/LookupSelect';
 import { RegionSelects } from '../../jobs/lookups/RegionSelects';
 import { useDictionaryOptions } from '../../jobs/lookups/useDictionaryOptions';
+import { CollapsibleFilters, KeywordsRow, SearchForm } from '../../jobs/search/SearchFormParts';
 import { minYearsChoices, type TalentSearch } from './talentSearchParams';
 
 interface TalentSearchFormProps {
@@ -25,48 +25,15 @@ export const TalentSearchForm = ({ search, onApply }: TalentSearchFormProps) => 
   const educations = useDictionaryOptions('education');
   const industries = useDictionaryOptions('industry');
   const [keywords, setKeywords] = useState(search.keywords);
-  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [search.education, search.industry, search.country, search.minYears].filter(Boolean).length;
 
   const apply = (changes: Partial<TalentSearch> = {}) => onApply({ ...search, keywords: keywords.trim(), ...changes, pageNum: 1 });
   const yearsLabel = (years: string) => (years === '1' ? t('portal.talent.minYearsAtLeastOne') : t('portal.talent.minYearsAtLeast', { years }));
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      variant="outlined"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      sx={{ p: 2, mb: 3 }}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 3 }}>
-        <TextField value={keywords} onChange={(event) => setKeywords(event.target.value)} label={t('portal.talent.keywords')} type="search" fullWidth size="small" />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ whiteSpace: 'nowrap', px: 3 }}>
-          {t('portal.home.searchButton')}
-        </Button>
-      </Stack>
-      <Button
-        variant="outlined"
-        fullWidth
-        aria-expanded={isFiltersOpen}
-        aria-controls="talent-filters"
-        onClick={() => setFiltersOpen(!isFiltersOpen)}
-        sx={{ display: { sm: 'none' }, mb: isFiltersOpen ? 2 : 0 }}
-      >
-        {activeFilters > 0 ? t('portal.search.filtersActive', { count: activeFilters }) : t('portal.search.filters')}
-      </Button>
-      <Grid
-        id="talent-filters"
-        container
-        spacing={2}
-        component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: { xs: isFiltersOpen ? 'flex' : 'none', sm: 'flex' } }}
-        aria-label={t('portal.search.filters')}
-      >
+    <SearchForm onSubmit={apply} marginBottom={3}>
+      <KeywordsRow value={keywords} onChange={setKeywords} label={t('portal.talent.keywords')} />
+      <CollapsibleFilters id="talent-filters" activeCount={activeFilters}>
         <Grid size={filterSize}>
           <LookupSelect label={t('resumes.fields.education')} size="small" value={search.education} options={educations.options} emptyLabel={t('portal.search.any')} onChange={(education) => apply({ education })} />
         </Grid>
@@ -96,7 +63,7 @@ export const TalentSearchForm = ({ search, onApply }: TalentSearchFormProps) => 
             <Button onClick={() => apply(noFilters)}>{t('portal.search.clearFilters')}</Button>
           </Grid>
         )}
-      </Grid>
-    </Paper>
+      </CollapsibleFilters>
+    </SearchForm>
   );
 };
