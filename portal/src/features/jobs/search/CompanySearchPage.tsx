@@ -1,4 +1,4 @@
-import { Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessIcon } from '../../../app/icons';
