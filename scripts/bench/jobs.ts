@@ -30,6 +30,7 @@ import { wordShareSource } from '../../api/src/modules/jobs/search/wordShares';
 import { queryTagSource } from '../../api/src/modules/jobs/search/queryTags';
 import { keywordOf, postingLanguages, postingOf, publisherSampler, publishersOf, placesOf, seededRandom, zipf, type Publisher } from './jobPostings';
 import { measureLoad, median, percentile, timed, type LoadResult } from './load';
+import { compareApiWithBare, nativeStatements, scansOf } from './apiVersusBare';
 import { report, round, type Figure } from './report';
 import { dropRedisKeys, keptDatabase, printUptime, waitForProjections } from './runEnvironment';
 
@@ -229,26 +230,6 @@ export function searchMix(): Search[] {
   });
 }
 
-interface Side {
-  name: string;
-  results: LoadResult[];
-}
-
-function reportSide(side: Side, label: string, p99Target?: number): { rate: number; p99: number } {
-  const rates = side.results.map((result) => result.opsPerSecond);
-  const p50s = side.results.map((result) => percentile(result.latenciesMs, 50));
-  const p99s = side.results.map((result) => percentile(result.latenciesMs, 99));
-  const rate = median(rates);
-  const p99 = median(p99s);
-  report(figure(`${label} c=${CONCURRENCY}`, round(rate, 1), 'searches/s'), { note: rounds(rates) });
-  report(figure(`${label} p50 c=${CONCURRENCY}`, round(median(p50s), 2), 'ms'), { note: rounds(p50s, 2) });
-  report(figure(`${label} p99 c=${CONCURRENCY}`, round(p99, 2), 'ms', p99Target ?? null), {
-    ...(p99Target === undefined ? {} : { met: p99 <= p99Target }),
-    note: `${rounds(p99s, 2)}; samples ${side.results.map((result) => result.latenciesMs.length).join(' / ')}`,
-  });
-  return { rate, p99 };
-}
-
 async function benchSearch(url: string, apiPort: number): Promise<void> {
   const db = createDatabase(url, { max: 2 });
   const mix = searchMix();
@@ -257,59 +238,24 @@ async function benchSearch(url: string, apiPort: number): Promise<void> {
   // the bare side runs exactly what the adapter sends: the same tsquery (labels and places included), the same SQL
   const shares = wordShareSource(db, JOB_SEARCH_TABLE);
   const searchStatements = await Promise.all(mix.map(async (search) => searchStatement(search.criteria, await planSearch(db, search.criteria, tags, shares), kind)));
-  const statements = searchStatements.map((statement) => {
-    const native = db.raw(statement.sql, statement.bindings).toSQL().toNative();
-    return { text: native.sql, values: native.bindings as unknown[] };
-  });
-  const plan = await db.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${db.raw(searchStatements[0]!.sql, searchStatements[0]!.bindings).toQuery()}`);
-  const scans = plan.rows.map((row) => row['QUERY PLAN']).filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
-  report(figure('search index', kind, ''), { note: `"${mix[0]!.criteria.keywords}": ${scans.join('; ')}` });
+  const statements = nativeStatements(db, searchStatements);
+  report(figure('search index', kind, ''), { note: `"${mix[0]!.criteria.keywords}": ${await scansOf(db, searchStatements[0]!)}` });
   await db.destroy();
-
-  const totals: number[] = [];
-  const pool = new pg.Pool({ connectionString: url, max: API_POOL });
-  const api: Side = { name: 'api', results: [] };
-  const bare: Side = { name: 'bare', results: [] };
-  let errors = 0;
-  let firstError = '';
-  try {
-    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
-      const order = roundIndex % 2 === 0 ? [api, bare] : [bare, api];
-      for (const side of order) {
-        let next = 0;
-        if (side === api) {
-          const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-          side.results.push(
-            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
-              const search = mix[next++ % mix.length]!;
-              const answer = await get(agent, apiPort, search.path);
-              if (answer.status !== 200 || !answer.body.startsWith('{"code":"00000"')) {
-                errors += 1;
-                firstError ||= `${answer.status} ${answer.body.slice(0, 200)}`;
-              } else if (roundIndex === 0 && totals.length < mix.length) totals.push(Number(/"total":(\d+)/.exec(answer.body)?.[1] ?? 0));
-            }),
-          );
-          agent.destroy();
-        } else {
-          side.results.push(
-            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
-              const statement = statements[next++ % statements.length]!;
-              await pool.query(statement.text, statement.values);
-            }),
-          );
-        }
-      }
-    }
-  } finally {
-    await pool.end();
-  }
-  report(figure('searches answered with an error', errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
-  report(figure('matches per search (total, capped at 1,000)', round(median(totals)), 'jobs'), { note: `median; min ${Math.min(...totals)} max ${Math.max(...totals)}` });
-  const apiFigures = reportSide(api, 'search via api', P99_TARGET_MS);
-  const bareFigures = reportSide(bare, 'search as bare SQL');
-  const ratio = apiFigures.rate / bareFigures.rate;
-  report(figure('search api/bare throughput ratio', round(ratio, 2), 'x', `>= ${RATIO_TARGET}`), { met: ratio >= RATIO_TARGET, note: 'medians of alternating rounds' });
-  report(figure('search api/bare p99 ratio', round(apiFigures.p99 / bareFigures.p99, 2), 'x'));
+  await compareApiWithBare({
+    bench: BENCH,
+    label: 'search',
+    unit: 'jobs',
+    databaseUrl: url,
+    apiPort,
+    paths: mix.map((search) => search.path),
+    statements,
+    concurrency: CONCURRENCY,
+    rounds: ROUNDS,
+    round: ROUND,
+    pool: API_POOL,
+    p99TargetMs: P99_TARGET_MS,
+    ratioTarget: RATIO_TARGET,
+  });
 }
 
 /** An api serving the job pages, named by how it renders them. */

@@ -44,6 +44,7 @@ import { call, dataOf, failureOf, endOf, freePort, productEnv, redisUrl, runToEn
 import { keywordOf, placesOf, postingLanguages, seededRandom } from './jobPostings';
 import { measureLoad, median, percentile, timed, type LoadResult } from './load';
 import { seedPublishers } from './membership';
+import { compareApiWithBare, nativeStatements, scansOf } from './apiVersusBare';
 import { report, round, type Figure } from './report';
 import { resumeGenerator, resumeLanguageOf } from './resumeProfiles';
 import { dropRedisKeys, keptDatabase, printUptime, waitForProjections } from './runEnvironment';
@@ -186,25 +187,6 @@ export function talentMix(): Search[] {
   });
 }
 
-interface Side {
-  name: string;
-  results: LoadResult[];
-}
-
-function reportSide(side: Side, label: string, p99Target?: number): { rate: number; p99: number; p50: number } {
-  const rates = side.results.map((result) => result.opsPerSecond);
-  const p50s = side.results.map((result) => percentile(result.latenciesMs, 50));
-  const p99s = side.results.map((result) => percentile(result.latenciesMs, 99));
-  const [rate, p50, p99] = [median(rates), median(p50s), median(p99s)];
-  report(figure(`${label} c=${CONCURRENCY}`, round(rate, 1), 'searches/s'), { note: rounds(rates) });
-  report(figure(`${label} p50 c=${CONCURRENCY}`, round(p50, 2), 'ms'), { note: rounds(p50s, 2) });
-  report(figure(`${label} p99 c=${CONCURRENCY}`, round(p99, 2), 'ms', p99Target ?? null), {
-    ...(p99Target === undefined ? {} : { met: p99 <= p99Target }),
-    note: `${rounds(p99s, 2)}; samples ${side.results.map((result) => result.latenciesMs.length).join(' / ')}`,
-  });
-  return { rate, p50, p99 };
-}
-
 async function benchTalentSearch(url: string, apiPort: number, token: string): Promise<void> {
   const db = createDatabase(url, { max: 2 });
   const mix = talentMix();
@@ -212,60 +194,25 @@ async function benchTalentSearch(url: string, apiPort: number, token: string): P
   // the bare side runs exactly what the api sends: the same tsquery (labels and places included), the same SQL
   const tags = await queryTagSource(db).index();
   const searchStatements = mix.map((search) => talentSearchStatement(search.criteria, talentTsquery(search.criteria, (word) => tags.tagsOf(word)), PUBLISHER_ID, kind));
-  const statements = searchStatements.map((statement) => {
-    const native = db.raw(statement.sql, statement.bindings).toSQL().toNative();
-    return { text: native.sql, values: native.bindings as unknown[] };
-  });
-  const plan = await db.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${db.raw(searchStatements[0]!.sql, searchStatements[0]!.bindings).toQuery()}`);
-  const scans = plan.rows.map((row) => row['QUERY PLAN']).filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
-  report(figure('talent search index', kind, ''), { note: `"${mix[0]!.criteria.keywords}": ${scans.join('; ')}` });
+  const statements = nativeStatements(db, searchStatements);
+  report(figure('talent search index', kind, ''), { note: `"${mix[0]!.criteria.keywords}": ${await scansOf(db, searchStatements[0]!)}` });
   await db.destroy();
-
-  const totals: number[] = [];
-  const pool = new pg.Pool({ connectionString: url, max: API_POOL });
-  const api: Side = { name: 'api', results: [] };
-  const bare: Side = { name: 'bare', results: [] };
-  let errors = 0;
-  let firstError = '';
-  try {
-    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
-      for (const side of roundIndex % 2 === 0 ? [api, bare] : [bare, api]) {
-        let next = 0;
-        if (side === api) {
-          // each round its own keep-alive connections: the server closes idle ones while the other side runs
-          const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-          side.results.push(
-            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
-              const search = mix[next++ % mix.length]!;
-              const answer = await call(agent, apiPort, 'GET', search.path, { token });
-              if (answer.status !== 200 || !answer.body.startsWith('{"code":"00000"')) {
-                errors += 1;
-                firstError ||= `${answer.status} ${answer.body.slice(0, 200)}`;
-              } else if (roundIndex === 0 && totals.length < mix.length) totals.push(Number(/"total":(\d+)/.exec(answer.body)?.[1] ?? 0));
-            }),
-          );
-          agent.destroy();
-        } else {
-          side.results.push(
-            await measureLoad({ ...ROUND, concurrency: CONCURRENCY }, async () => {
-              const statement = statements[next++ % statements.length]!;
-              await pool.query(statement.text, statement.values);
-            }),
-          );
-        }
-      }
-    }
-  } finally {
-    await pool.end();
-  }
-  report(figure('talent searches answered with an error', errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
-  report(figure('matches per talent search (total, capped at 1,000)', round(median(totals)), 'resumes'), { note: `median; min ${Math.min(...totals)} max ${Math.max(...totals)}` });
-  const apiFigures = reportSide(api, 'talent search via api', P99_TARGET_MS);
-  const bareFigures = reportSide(bare, 'talent search as bare SQL');
-  const ratio = apiFigures.rate / bareFigures.rate;
-  report(figure('talent search api/bare throughput ratio', round(ratio, 2), 'x', `>= ${RATIO_TARGET}`), { met: ratio >= RATIO_TARGET, note: 'medians of alternating rounds' });
-  report(figure('talent search api/bare p50 ratio', round(apiFigures.p50 / bareFigures.p50, 2), 'x'));
-  report(figure('talent search api/bare p99 ratio', round(apiFigures.p99 / bareFigures.p99, 2), 'x'));
+  await compareApiWithBare({
+    bench: BENCH,
+    label: 'talent search',
+    unit: 'resumes',
+    databaseUrl: url,
+    apiPort,
+    paths: mix.map((search) => search.path),
+    statements,
+    token,
+    concurrency: CONCURRENCY,
+    rounds: ROUNDS,
+    round: ROUND,
+    pool: API_POOL,
+    p99TargetMs: P99_TARGET_MS,
+    ratioTarget: RATIO_TARGET,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
