@@ -1,6 +1,7 @@
-import { resumePermissions, sniffFileKind, storedFileIdOf, type FieldErrors, type FileKind, type ResumeFields, type ResumeFile, type ResumeForm } from '@jobmarket/contracts';
+import { resumePermissions, type FieldErrors, type FileKind, type ResumeFields, type ResumeFile, type ResumeForm } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
-import { fileStore, type StoredFile } from '../files/fileStore';
+import { fileStore } from '../files/fileStore';
+import { resolveOwnUpload } from '../files/ownUploads';
 
 const MEGABYTE = 1024 * 1024;
 /** Spec §5: the avatar and each attachment at most 2 MB, the original resume (a PDF) at most 10 MB. */
@@ -42,16 +43,8 @@ export const fileIdsOf = (fields: Pick<ResumeFields, 'avatar' | 'attachments' | 
 export function resumeFiles(db: Knex) {
   const store = fileStore(db);
 
-  async function resolve(field: FileField, url: string, seekerId: number): Promise<{ file: ResumeFile } | { error: string }> {
-    const rule = fieldRules[field];
-    const id = storedFileIdOf(url);
-    const stored: StoredFile | undefined = id ? await store.byId(id) : undefined;
-    if (!stored || stored.ownerId !== String(seekerId)) return { error: 'resumes.validation.notYourFile' };
-    const kind = sniffFileKind(stored.bytes);
-    if (!kind || !(rule.kinds as readonly FileKind[]).includes(kind)) return { error: rule.wrongKind };
-    if (stored.bytes.length > rule.maxBytes) return { error: rule.tooLarge };
-    return { file: { fileId: stored.id, name: stored.name } };
-  }
+  const resolve = (field: FileField, url: string, seekerId: number): Promise<{ file: ResumeFile } | { error: string }> =>
+    resolveOwnUpload(store, url, seekerId, { ...fieldRules[field], notYours: 'resumes.validation.notYourFile' });
 
   return {
     /** Every file field checked at once; a field with several files reports the first refused. */
