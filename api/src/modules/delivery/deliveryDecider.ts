@@ -3,7 +3,6 @@ import {
   commissionAmountsOf,
   deliveryAuditStatuses,
   deliveryRefusalOf,
-  isTerminalDelivery,
   type CommissionSplit,
   type DeliveryAction,
   type DeliveryAdvanceForm,
@@ -234,7 +233,7 @@ function withNotices(order: DeliveryOrder, events: DeliveryOrderEvent[], noticeI
   let next = 0;
   return events.map((event) => {
     const count = deliveryNoticeRecipients(order, event.type).length;
-    if (count === 0 || !('noticeIds' in event.data || canCarryNotices(event))) return event;
+    if (count === 0 || !canCarryNotices(event)) return event;
     const ids = noticeIds.slice(next, next + count);
     next += count;
     return ids.length === 0 ? event : ({ ...event, data: { ...event.data, noticeIds: ids } } as DeliveryOrderEvent);
@@ -555,4 +554,3 @@ export function snapshotOf(state: DeliveryOrderState, timeZone: string): Deliver
   };
 }
 
-export { isTerminalDelivery };
