@@ -12,13 +12,14 @@ import { revokedSessions011 } from './011_revoked_sessions';
 import { regions012 } from './012_regions';
 import { jobViews013 } from './013_job_views';
 import { resumeProfileViews014 } from './014_resume_profile_views';
+import { messageOutboxAttachments015 } from './015_message_outbox_attachments';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
 }
 
 /** Read-side migrations in order. Projection-owned tables are created by each projection's setup (they are rebuilt). */
-const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, listIndexes007, signInTelemetry008, projectionRebuilds009, revokedSessions011, regions012, jobViews013, resumeProfileViews014];
+const migrations: NamedMigration[] = [infrastructure001, identitySupport002, messageOutbox003, visitTelemetry004, fileStore005, fileAttachment006, listIndexes007, signInTelemetry008, projectionRebuilds009, revokedSessions011, regions012, jobViews013, resumeProfileViews014, messageOutboxAttachments015];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: async () => migrations,

@@ -41,6 +41,8 @@ export const queueDefinitions = {
         z.object({ kind: z.literal('expiring'), publisherId: positiveId, noticeId: positiveId }),
         z.object({ kind: z.literal('cancelled'), publisherId: positiveId.optional(), noticeId: positiveId, orderNo: vipOrderNo }),
       ]),
+      // one notice of a delivery order's step to one party (the worker reads the order's stream for who and what)
+      deliveryNotice: z.object({ orderId: positiveId, noticeId: positiveId }),
     },
   },
   membership: {
@@ -62,9 +64,25 @@ export const queueDefinitions = {
       expire: z.object({ jobId: z.number().int().positive() }),
     },
   },
+  delivery: {
+    jobs: {
+      // the guarantee period's end: runs the elapse command (nothing once the order left Onboarded); a reopen into
+      // Onboarded enqueues it without `guaranteeEndsAt` and the worker defers it to the order's own end
+      elapseGuarantee: z.object({ orderId: positiveId, guaranteeEndsAt: z.iso.datetime({ offset: true }).optional() }),
+      // an interview invitation (or its cancellation) e-mailed to the candidate with its .ics, built from the event
+      interviewInvitation: z.object({ orderId: positiveId, eventId: z.string().min(1) }),
+    },
+  },
   mail: {
     jobs: {
-      send: z.object({ to: z.email(), subject: z.string().min(1), text: z.string(), html: z.string().optional() }),
+      send: z.object({
+        to: z.email(),
+        subject: z.string().min(1),
+        text: z.string(),
+        html: z.string().optional(),
+        // text attachments (an .ics); binary ones would need an encoding first
+        attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() })).optional(),
+      }),
     },
   },
 } as const;

@@ -132,6 +132,35 @@ describe('mail jobs', () => {
     expect((await smtp.queue.getFailed()).map((failed) => failed.id)).toContain(job.id);
   });
 
+  const invitation = {
+    filename: 'interview.ics',
+    contentType: 'text/calendar; method=REQUEST; charset=UTF-8',
+    content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:delivery-order-7@jobmarket\r\nSEQUENCE:0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+  };
+
+  it('carries a text attachment over SMTP as its own MIME part with its type', async () => {
+    const before = mailbox.delivered.length;
+    const job = await add(smtp.queue, { ...message, to: 'eve@example.com', attachments: [invitation] }, recipientJobIdFor('invite-mail', randomUUID(), 'eve@example.com'));
+    expect(await smtp.jobs.finished(job.id!)).toEqual({ sent: true });
+    const [delivery] = mailbox.delivered.slice(before);
+    expect(delivery!.raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    // the part's headers (folded as nodemailer folds them) and its body, base64 as nodemailer encodes it
+    const [headers, body] = delivery!.raw.split(/\r?\n(?=Content-Type: text\/calendar)/)[1]!.split(/\r?\n\r?\n/) as [string, string];
+    expect(headers.replace(/\r?\n\s+/g, ' ')).toContain('Content-Type: text/calendar; method=REQUEST; charset=UTF-8; name=interview.ics');
+    expect(headers).toContain('Content-Disposition: attachment; filename=interview.ics');
+    expect(headers).toContain('Content-Transfer-Encoding: base64');
+    const decoded = Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64').toString();
+    expect(decoded).toBe(invitation.content);
+  });
+
+  it('keeps attachments in message_outbox when there is no SMTP_URL', async () => {
+    const job = await add(outbox.queue, { ...message, to: 'fay@example.com', attachments: [invitation] }, recipientJobIdFor('invite-mail', randomUUID(), 'fay@example.com'));
+    await outbox.jobs.finished(job.id!);
+    expect(await db('message_outbox').where({ channel: 'email', recipient: 'fay@example.com' }).select('subject', 'attachments')).toEqual([
+      { subject: message.subject, attachments: [invitation] },
+    ]);
+  });
+
   it('writes the e-mail to message_outbox when there is no SMTP_URL', async () => {
     const job = await add(outbox.queue, { ...message, to: 'dev@example.com' }, recipientJobIdFor('decision-mail', randomUUID(), 'dev@example.com'));
     await outbox.jobs.finished(job.id!);

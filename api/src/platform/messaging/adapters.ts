@@ -22,7 +22,8 @@ export function mailSender(smtpUrl: string, from: string, db: Knex, logger: Logg
   if (!smtpUrl) {
     return {
       async send(message: MailMessage) {
-        await db('message_outbox').insert({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
+        const attachments = message.attachments?.length ? JSON.stringify(message.attachments) : null;
+        await db('message_outbox').insert({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text, attachments });
         logger.info({ to: mask(message.to) }, 'e-mail written to message_outbox (no SMTP_URL)');
       },
     };
