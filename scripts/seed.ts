@@ -3,6 +3,7 @@ import { createDatabase, runProjections } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ProjectionWaiter } from '../api/src/http/readYourWrites';
+import { seedDemoDeliveryOrders } from '../api/src/modules/delivery/seed/seedDemoDeliveryOrders';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
 import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
 import { seedDemoMemberships } from '../api/src/modules/membership/seed/seedDemoMemberships';
@@ -39,6 +40,8 @@ try {
           `seeded ${resumes.resumes} demo resumes of ${resumes.seekers} job seekers (English, Thai, Lao and Chinese; some private)` +
             (resumes.pdfs === resumes.resumes ? ', each with its PDF' : ' without PDFs: apt-get install fonts-noto-core fonts-noto-cjk, then generate them from the portal'),
         );
+        const delivery = await seedDemoDeliveryOrders(context, command);
+        console.log(`seeded ${delivery.orders} demo delivery orders in every state (one settled after its guarantee, one reopened by staff; the longest history ${delivery.steps} steps)`);
       }
     } finally {
       await projections.stop();
