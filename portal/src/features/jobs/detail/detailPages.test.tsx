@@ -1,5 +1,5 @@
 import { jobTextFields, type CompanyPageView, type PublicJobView } from '@jobmarket/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPortal, signedInAs } from '../../../test/fakeApi';
 import { bangkok, companyCard, jobCard } from '../testing/jobFixtures';
@@ -78,10 +78,13 @@ describe('the job page (/jobs/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
-  it('tells a signed-in job seeker honestly that applications open soon', async () => {
-    renderPortal('/jobs/6', { 'GET /users/me': signedInAs(['SEEKER']), 'GET /jobs/6/public': { data: publicJob() } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Online applications open soon on JobMarket.');
+  it('tells a signed-in account that is not a job seeker that only job seekers apply (delivery: the apply dialog is theirs)', async () => {
+    renderPortal('/jobs/6', { 'GET /users/me': signedInAs(['PUBLISHER']), 'GET /jobs/6/public': { data: publicJob() } });
+    const apply = await screen.findByRole('button', { name: 'Apply now' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    fireEvent.click(apply);
+    expect(screen.getByRole('status')).toHaveTextContent('Only job seekers apply to jobs.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the page in the reader’s language', async () => {
