@@ -31,6 +31,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { jobsRoutes } from './modules/jobs';
 import { membershipRoutes } from './modules/membership';
 import { resumesRoutes } from './modules/resumes';
+import { deliveryRoutes } from './modules/delivery';
 import { devBankRoutes } from './modules/membership/payments/devBankRoutes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookBody } from './modules/membership/payments/routes';
 import { publicPageRoutes } from './modules/jobs/publicPages/publicPageRoutes';
@@ -85,7 +86,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context), ...deliveryRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };
