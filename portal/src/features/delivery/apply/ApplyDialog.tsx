@@ -9,7 +9,7 @@ import { ApiError } from '../../../session/apiClient';
 import { RefusalAlert } from '../../membership/refusal/RefusalAlert';
 import { useMyResumes } from '../../resumes/resumeQueries';
 import { useDeliver } from '../deliveryQueries';
-import { cancelledMessageOf, succeededMessageOf } from '../deliveryStepOutcome';
+import { cancelledMessageOf, succeededMessageOf } from '../steps/deliveryStepOutcome';
 
 interface ApplyDialogProps {
   job: { id: number; position: string; company: string };

@@ -7,7 +7,7 @@ import { formatDay } from '../../jobs/format/jobDates';
 import { DeliveryStateChip } from '../DeliveryStateChip';
 import { DeliveryHistory } from '../history/DeliveryHistory';
 import { OrderFacts } from '../OrderFacts';
-import { StepDialog } from '../received/StepDialog';
+import { StepDialog } from '../steps/StepDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 
 /**

@@ -6,7 +6,7 @@ import { useForm } from '../../../forms/useForm';
 import { useI18n } from '../../../i18n/I18nContext';
 import { ApiError } from '../../../session/apiClient';
 import { useUploadInvoice } from '../deliveryQueries';
-import { cancelledMessageOf, failureMessageOf, succeededMessageOf } from '../deliveryStepOutcome';
+import { cancelledMessageOf, failureMessageOf, succeededMessageOf } from '../steps/deliveryStepOutcome';
 import { acceptDeliveryFiles } from '../files/deliveryFiles';
 import { DeliveryFilesField } from '../files/DeliveryFilesField';
 

@@ -7,7 +7,7 @@ import { DeliveryStateChip } from '../DeliveryStateChip';
 import { DeliveryHistory } from '../history/DeliveryHistory';
 import { OrderFacts } from '../OrderFacts';
 import { CandidateResumeDialog } from './CandidateResumeDialog';
-import { type PortalStep, StepDialog, stepLabelOf } from './StepDialog';
+import { type PortalStep, StepDialog, stepLabelOf } from '../steps/StepDialog';
 
 /** The steps offered on a job's applications, in the order of the flow; the order's `allowedActions` decide which show. */
 const offered = [

@@ -1,6 +1,6 @@
 import type { DeliveryAction } from '@jobmarket/contracts';
-import type { PortalMessageKey } from '../../i18n/I18nContext';
-import { ApiError } from '../../session/apiClient';
+import type { PortalMessageKey } from '../../../i18n/I18nContext';
+import { ApiError } from '../../../session/apiClient';
 
 /** The candidate's own verbs end "an operation"; everyone else's steps are audits (spec §8's messages). */
 const isOwnOperation = (action: DeliveryAction | 'apply') => action === 'withdraw' || action === 'apply';

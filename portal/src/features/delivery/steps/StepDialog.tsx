@@ -7,7 +7,7 @@ import { type PortalMessageKey, useI18n } from '../../../i18n/I18nContext';
 import { ApiError } from '../../../session/apiClient';
 import { useSession } from '../../../session/SessionContext';
 import { useAdvanceOrder } from '../deliveryQueries';
-import { cancelledMessageOf, failureMessageOf, succeededMessageOf } from '../deliveryStepOutcome';
+import { cancelledMessageOf, failureMessageOf, succeededMessageOf } from './deliveryStepOutcome';
 import { acceptDeliveryFiles } from '../files/deliveryFiles';
 import { DeliveryFilesField } from '../files/DeliveryFilesField';
 import { useRejectReasons } from './useRejectReasons';
