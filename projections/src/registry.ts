@@ -17,6 +17,7 @@ import { membershipProjection } from './membership/membership.projection';
 import { membershipNoticesReactor } from './membership/membershipNotices.reactor';
 import { membershipTimersReactor } from './membership/membershipTimers.reactor';
 import { resumesProjection } from './resumes/resumes.projection';
+import { deliveryProjection } from './delivery/delivery.projection';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -34,6 +35,7 @@ export const projections: readonly Projection[] = [
   jobsProjection,
   membershipProjection,
   resumesProjection,
+  deliveryProjection,
 ];
 
 /**
