@@ -30,6 +30,8 @@ export * from './membership/tables';
 export { membershipProjection } from './membership/membership.projection';
 export { membershipTimersReactor } from './membership/membershipTimers.reactor';
 export { membershipNoticesReactor } from './membership/membershipNotices.reactor';
+export { deliveryTimersReactor } from './delivery/deliveryTimers.reactor';
+export { deliveryNoticesReactor } from './delivery/deliveryNotices.reactor';
 export type { VipOrderRowColumns } from './membership/orderRow';
 export type { MembershipRowColumns } from './membership/membershipRow';
 export type { JobRowColumns } from './jobs/jobRow';

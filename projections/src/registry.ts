@@ -16,6 +16,8 @@ import { jobsProjection } from './jobs/jobs.projection';
 import { membershipProjection } from './membership/membership.projection';
 import { membershipNoticesReactor } from './membership/membershipNotices.reactor';
 import { membershipTimersReactor } from './membership/membershipTimers.reactor';
+import { deliveryNoticesReactor } from './delivery/deliveryNotices.reactor';
+import { deliveryTimersReactor } from './delivery/deliveryTimers.reactor';
 import { resumesProjection } from './resumes/resumes.projection';
 import { deliveryProjection } from './delivery/delivery.projection';
 import type { Reactor } from './reactors/reactor';
@@ -42,7 +44,7 @@ export const projections: readonly Projection[] = [
  * Every reactor the projections process runs (events → BullMQ jobs). Kept apart from `projections`: read-your-writes
  * waits for projections only, since nobody reads what a reactor does from a table.
  */
-export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor, membershipTimersReactor, membershipNoticesReactor];
+export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor, membershipTimersReactor, membershipNoticesReactor, deliveryTimersReactor, deliveryNoticesReactor];
 
 export function findProjection(name: string): Projection | undefined {
   // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)

@@ -3,6 +3,9 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { MailSender } from '@jobmarket/api/platform/messaging/ports';
 import type { Logger } from 'pino';
+import { tellDeliveryNotice } from '../delivery/deliveryNotice.job';
+import { elapseGuarantee } from '../delivery/guaranteeTimer.job';
+import { sendInterviewInvitation } from '../delivery/interviewInvitation.job';
 import { expireJob } from '../jobs/expireJob.job';
 import { tellJobNotice } from '../jobs/jobNotice.job';
 import { sendMail } from '../mail/sendMail.job';
@@ -17,7 +20,7 @@ import type { CommandDependencies } from './commandContext';
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
-  /** For the queues whose jobs run commands (notices, jobs, membership); without it they are not worked here. */
+  /** For the queues whose jobs run commands (notices, jobs, membership, delivery); without it they are not worked here. */
   commands?: CommandDependencies;
   /** For the mail queue; without it mail is not worked here. */
   mail?: MailSender;
@@ -57,6 +60,7 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
             registrationDecision: (job) => tellRegistrationDecision(job, commands),
             jobNotice: (job) => tellJobNotice(job, commands),
             membershipNotice: (job) => tellMembershipNotice(job, commands),
+            deliveryNotice: (job) => tellDeliveryNotice(job, commands),
           }),
           jobs: byName('jobs', { expire: (job) => expireJob(job, commands) }),
           membership: byName('membership', {
@@ -65,6 +69,10 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
             expireMembership: (job) => expireMembership(job, commands),
             remindMembershipExpiry: (job) => remindMembershipExpiry(job, commands),
             endPromotion: (job) => endPromotion(job, commands),
+          }),
+          delivery: byName('delivery', {
+            elapseGuarantee: (job) => elapseGuarantee(job, commands),
+            interviewInvitation: (job) => sendInterviewInvitation(job, commands),
           }),
         }
       : {}),
