@@ -1,4 +1,4 @@
-import { jobPermissions, membershipPermissions, registrationPermissions, resumePermissions } from '@jobmarket/contracts';
+import { deliveryPermissions, jobPermissions, membershipPermissions, registrationPermissions, resumePermissions } from '@jobmarket/contracts';
 import type { MenuSeed } from './systemMenus';
 
 const buttons = (perms: Record<string, string>): MenuSeed[] => Object.entries(perms).map(([action, perm]) => ({ name: `menus.actions.${action}`, type: 'BUTTON', perm }));
@@ -25,6 +25,18 @@ export const resumesMenu: MenuSeed = {
   icon: 'document',
   keepAlive: 1,
   children: buttons(resumePermissions),
+};
+
+/** Delivery orders and their buttons (issue 15): ADMIN gets them with every menu; auditors query and audit (seedIdentity). */
+export const deliveryOrdersMenu: MenuSeed = {
+  name: 'menus.deliveryOrders',
+  type: 'MENU',
+  routeName: 'DeliveryOrder',
+  routePath: 'delivery-order',
+  component: 'business/delivery-order/index',
+  icon: 'order',
+  keepAlive: 1,
+  children: buttons(deliveryPermissions),
 };
 
 const { query, add, edit, delete: remove, refund, endPromotion } = membershipPermissions;
@@ -104,6 +116,7 @@ export const businessMenus: MenuSeed[] = [
       },
       jobsMenu,
       resumesMenu,
+      deliveryOrdersMenu,
     ],
   },
   vipMenu,

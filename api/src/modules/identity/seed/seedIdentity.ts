@@ -1,4 +1,4 @@
-import { resumePermissions, roleCodes, type MenuFields, type UserKind } from '@jobmarket/contracts';
+import { deliveryPermissions, resumePermissions, roleCodes, type MenuFields, type UserKind } from '@jobmarket/contracts';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import type { Written } from '../../../http/writeAnswer';
 import { settle, type ModuleContext } from '../../moduleContext';
@@ -8,7 +8,7 @@ import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
 import { userAccounts } from '../users/handlers';
 import { seedDemoApplications } from '../../registration/seedApplications';
-import { businessMenus, jobsMenu, resumesMenu } from './businessMenus';
+import { businessMenus, deliveryOrdersMenu, jobsMenu, resumesMenu } from './businessMenus';
 import { systemMenus, type MenuSeed } from './systemMenus';
 
 export const DEMO_PASSWORD = '123456';
@@ -104,7 +104,11 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
   // auditors review jobs (and take the resumes sent to them): the business catalog's job list and its buttons, and the
   // resume list to read and recommend from (not to export: a spreadsheet of every seeker's contact details is ADMIN's)
   const resumeButtons = (resumesMenu.children ?? []).filter((button) => button.perm !== resumePermissions.export);
-  const auditorMenus = [businessMenus[0]!, jobsMenu, ...(jobsMenu.children ?? []), resumesMenu, ...resumeButtons].map((seed) => menuIdOf.get(seed)!);
+  // and delivery orders: to read them and take any audit step (not to deliver, invoice, reopen or export)
+  const deliveryButtons = (deliveryOrdersMenu.children ?? []).filter((button) => button.perm === deliveryPermissions.query || button.perm === deliveryPermissions.audit);
+  const auditorMenus = [businessMenus[0]!, jobsMenu, ...(jobsMenu.children ?? []), resumesMenu, ...resumeButtons, deliveryOrdersMenu, ...deliveryButtons].map(
+    (seed) => menuIdOf.get(seed)!,
+  );
   await settledId(roles.assignMenus(roleIds.get(roleCodes.auditor)!, auditorMenus, command, systemRights));
 
   const platform = await settledId(departments.create({ parentId: 0, name: 'JobMarket', code: 'JM', sort: 1, status: 1 }, command));

@@ -70,8 +70,8 @@ describe('dictionaries and their data', () => {
       );
       expect(body.code).toBe('00000');
       const rows = body.data as { id: number; dictCode: string }[];
-      expect(rows.map((row) => row.dictCode)).toEqual(['delivery_audit_type', 'delivery_review_state']);
-      expect(response.headers.get('content-range')).toBe('dict 0-1/2');
+      expect(rows.map((row) => row.dictCode)).toEqual(['delivery_audit_type', 'delivery_reject_reason']);
+      expect(response.headers.get('content-range')).toBe('dict 0-1/3');
       const form = await root.get(`/dict/${rows[0]!.id}/form`);
       expect(form.body.data).toEqual({ id: rows[0]!.id, name: 'Delivery audit type', dictCode: 'delivery_audit_type', status: 1, remark: expect.any(String) });
       expect((await root.get(`/dict/${rows[0]!.id}`)).body.data).toEqual(form.body.data);
@@ -121,6 +121,7 @@ describe('dictionaries and their data', () => {
         'job_audit_status',
         'delivery_audit_type',
         'delivery_review_state',
+        'delivery_reject_reason',
         'meeting_student_scope',
       ]);
       const auditStatus = list.find((dict) => dict.dictCode === 'job_audit_status')!;
@@ -135,6 +136,8 @@ describe('dictionaries and their data', () => {
         ],
       });
       expect(list.find((dict) => dict.dictCode === 'delivery_review_state')!.dictDataList).toHaveLength(10);
+      // the reasons an audit step refuses a candidate with, worded by the catalog's delivery.rejectReasons
+      expect(list.find((dict) => dict.dictCode === 'delivery_reject_reason')!.dictDataList).toContainEqual({ value: 'notQualified', label: 'Does not meet the requirements', tagType: 'warning' });
     });
   });
 

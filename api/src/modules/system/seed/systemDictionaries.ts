@@ -1,4 +1,6 @@
 import type { TagType } from '@jobmarket/contracts';
+import { translate } from '@jobmarket/contracts/i18n/translate';
+import { deliveryDomainEn } from '@jobmarket/contracts/i18n/messages/features/delivery/domain/en';
 
 /** A label in every language we serve; English is also the item's own label. */
 interface Labels {
@@ -133,6 +135,16 @@ export const systemDictionaries: DictionarySeed[] = [
       item('InterviewFailed', 'Interview failed', '面试未通过', 'ສຳພາດບໍ່ຜ່ານ', 'สัมภาษณ์ไม่ผ่าน', 'danger'),
       item('PendingUploadInvoice', 'Pending invoice upload', '待上传发票', 'ລໍຖ້າອັບໂຫຼດໃບແຈ້ງໜີ້', 'รออัปโหลดใบแจ้งหนี้', 'primary'),
     ],
+  },
+  {
+    dictCode: 'delivery_reject_reason',
+    name: 'Delivery reject reason',
+    remark: 'Delivery orders: why an audit step refused a candidate (with free text)',
+    // the words are the catalog's (delivery.rejectReasons), so a translation there reaches the seeded labels
+    items: Object.keys(deliveryDomainEn.delivery.rejectReasons).map((key) => {
+      const label = (locale: 'en' | 'zh-cn' | 'lo' | 'th') => translate(locale, `delivery.rejectReasons.${key}`);
+      return item(key, label('en'), label('zh-cn'), label('lo'), label('th'), key === 'other' ? 'info' : 'warning');
+    }),
   },
   {
     dictCode: 'meeting_student_scope',

@@ -166,5 +166,6 @@ export const deliveryDomainEn = {
   },
   menus: {
     deliveryOrders: 'Delivery orders',
+    actions: { invoice: 'Upload invoice', reopen: 'Reopen order' },
   },
 };
