@@ -16,7 +16,7 @@ export interface DeliveryHistoryEntry {
   revision: number;
   type: string;
   data: unknown;
-  actor: { id: string; username: string | null; nickname: string | null } | null;
+  actor: { id: string | number; username: string | null; nickname: string | null } | null;
   time: string;
   stateAfter: DeliveryOrderSnapshot | null;
 }

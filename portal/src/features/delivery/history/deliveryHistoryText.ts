@@ -17,8 +17,9 @@ type Data<T extends DeliveryOrderEvent['type']> = Partial<Extract<DeliveryOrderE
 const isKnownType = (type: string): type is DeliveryOrderEvent['type'] => (deliveryOrderEventTypes as readonly string[]).includes(type);
 
 function whoOf(entry: DeliveryHistoryEntry, myUserId: string, t: I18n['t']): string {
-  if (entry.actor === null || entry.actor.id === 'system') return t('portal.delivery.history.system');
-  if (entry.actor.id === myUserId) return t('portal.delivery.history.you');
+  if (entry.actor === null || String(entry.actor.id) === 'system') return t('portal.delivery.history.system');
+  // ids may come as numbers or strings: compared as the text they are
+  if (String(entry.actor.id) === myUserId) return t('portal.delivery.history.you');
   return entry.actor.nickname || entry.actor.username || t('portal.delivery.history.someone');
 }
 

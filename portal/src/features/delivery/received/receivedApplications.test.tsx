@@ -17,7 +17,15 @@ const interviewing = deliveryOrder({
   interviewPlace: 'Siam Tower',
   allowedActions: ['scheduleInterview', 'passInterview', 'failInterview'],
 });
-const joined = deliveryOrder({ id: 51, orderNo: 'DO20260201000051', candidateName: 'Nok Phet', state: 'Onboarded', onboardDate: '2026-02-10', allowedActions: ['leaveEarly'] });
+const joined = deliveryOrder({
+  id: 51,
+  orderNo: 'DO20260201000051',
+  candidateName: 'Nok Phet',
+  state: 'Onboarded',
+  onboardDate: '2026-02-10',
+  interviewProof: [{ name: 'signed-offer.pdf', url: `/api/v1/delivery-orders/51/files/${fileId(8)}` }],
+  allowedActions: ['leaveEarly'],
+});
 // the resume auditor's step is not the publisher's: the api leaves it out of allowedActions
 const inReview = deliveryOrder({ id: 52, orderNo: 'DO20260315000052', candidateName: 'Dao Kham', state: 'PendingResumeReview', allowedActions: [] });
 
@@ -44,6 +52,7 @@ describe('applications received (/applications/received)', () => {
     // an interview already set is rescheduled
     expect(stepsOf(await card('Anan Chaiyo'))).toEqual(['Reschedule interview', 'Interview passed', 'Interview failed']);
     expect(stepsOf(await card('Nok Phet'))).toEqual(['Left within the guarantee period']);
+    expect(within(await card('Nok Phet')).getByRole('button', { name: 'Download signed-offer.pdf' })).toBeInTheDocument();
     expect(stepsOf(await card('Dao Kham'))).toEqual([]);
     expect(within(await card('Mali Sisavath')).getByText('+8562055512345 · mali@example.com')).toBeInTheDocument();
   });

@@ -7,7 +7,6 @@ export const deliveryPortalEn = {
         received: 'Applications received',
       },
       apply: {
-        button: 'Apply now',
         title: 'Apply to %{position}',
         intro: 'Choose the resume %{company} will read. You can follow the application in My applications.',
         resume: 'Resume',
@@ -34,7 +33,6 @@ export const deliveryPortalEn = {
         openJob: 'Open the job',
         history: 'History',
         hideHistory: 'Hide history',
-        noValue: '—',
       },
       mine: {
         title: 'My applications',
