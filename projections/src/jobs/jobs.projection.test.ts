@@ -21,6 +21,20 @@ import {
   publisherRejected,
   publisherResubmitted,
 } from './jobEventFixtures';
+import {
+  candidateJoined,
+  candidateLeftEarly,
+  commissionEarned,
+  employerAccepted,
+  guaranteeElapsed,
+  interviewPassed,
+  interviewScheduled,
+  orderDelivered,
+  orderReopened,
+  orderWithdrawn,
+  resumeApproved,
+  resumeDeclined,
+} from '../delivery/deliveryEventFixtures';
 import { jobsProjection } from './jobs.projection';
 import { parseSearchWords, searchQuery } from './searchText';
 import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEARCH_TABLE, JOBS_TABLE } from './tables';
@@ -140,6 +154,67 @@ describe('jobs projection', () => {
     it('ignores events of a job whose posting it never saw', () => given([jobApproved(3), jobPublished(3, published)]).then(rowsOf(JOBS_TABLE), rowsOf(JOB_SEARCH_TABLE)));
 
     it('creates the job-seeker sub-view empty, for delivery orders to fill', () => given([jobPosted(1, 9)]).then(rowsOf(JOB_APPLICANTS_TABLE)));
+  });
+
+  describe('the job-seeker sub-view (delivery orders)', () => {
+    const open = [jobPosted(1, 9), jobApproved(1), jobPublished(1, published), jobPosted(2, 9), jobApproved(2), jobPublished(2, published)];
+    const appliedAt = new Date('2026-01-01T02:00:00.000Z');
+
+    it('adds a delivered order as an applicant pending resume review, named as the candidate, and counts it', () =>
+      given(open)
+        .when([orderDelivered(40, { jobId: 1, seekerId: 20, resumeId: 30, candidateName: 'Somchai Jaidee' })])
+        .then(
+          rowsOf(JOB_APPLICANTS_TABLE, { delivery_order_id: 40, job_id: 1, seeker_id: 20, seeker_name: 'Somchai Jaidee', resume_id: 30, applied_at: appliedAt, status: 'PendingResumeReview' }),
+          rowsOf(JOBS_TABLE, { id: 1, applicant_count: 1 }, { id: 2, applicant_count: 0 }),
+        ));
+
+    it('follows each order’s state by its state name, whether delivered in an earlier batch or the same one', () =>
+      given([...open, orderDelivered(40, { jobId: 1 }), orderDelivered(41, { jobId: 1, seekerId: 21 })])
+        .when([
+          resumeApproved(40),
+          employerAccepted(40),
+          interviewScheduled(40),
+          interviewPassed(40),
+          candidateJoined(40),
+          resumeDeclined(41),
+          orderDelivered(42, { jobId: 2, seekerId: 22 }),
+          resumeApproved(42),
+        ])
+        .then(
+          rowsOf(
+            JOB_APPLICANTS_TABLE,
+            { delivery_order_id: 40, status: 'Onboarded' },
+            { delivery_order_id: 41, status: 'ResumeRejected' },
+            { delivery_order_id: 42, job_id: 2, status: 'PendingEmployerReview' },
+          ),
+          rowsOf(JOBS_TABLE, { id: 1, applicant_count: 2 }, { id: 2, applicant_count: 1 }),
+        ));
+
+    it('moves an order through the guarantee and an early leave, a reopen and a withdrawal', () =>
+      given([...open, orderDelivered(40, { jobId: 1 }), resumeApproved(40), employerAccepted(40), interviewPassed(40), candidateJoined(40), orderDelivered(41, { jobId: 1, seekerId: 21 })])
+        .when([guaranteeElapsed(40), commissionEarned(40), orderWithdrawn(41), orderReopened(41, 'PendingResumeReview')])
+        .then(rowsOf(JOB_APPLICANTS_TABLE, { delivery_order_id: 40, status: 'PendingUploadInvoice' }, { delivery_order_id: 41, status: 'PendingResumeReview' })));
+
+    it('keeps counting ended orders: the count is every order delivered to the job', () =>
+      given([...open, orderDelivered(40, { jobId: 1 }), resumeApproved(40), employerAccepted(40), interviewPassed(40), candidateJoined(40)])
+        .when([candidateLeftEarly(40), orderDelivered(41, { jobId: 1, seekerId: 21 }), orderWithdrawn(41)])
+        .then(
+          rowsOf(JOB_APPLICANTS_TABLE, { delivery_order_id: 40, status: 'NotOnboarded' }, { delivery_order_id: 41, status: 'Withdrawn' }),
+          rowsOf(JOBS_TABLE, { id: 1, applicant_count: 2 }, { id: 2, applicant_count: 0 }),
+        ));
+
+    it('counts nothing twice when a batch is applied again', () =>
+      given(open)
+        .when([orderDelivered(40, { jobId: 1 }), resumeApproved(40), orderDelivered(41, { jobId: 1, seekerId: 21 })], { times: 2 })
+        .then(
+          rowsOf(JOB_APPLICANTS_TABLE, { delivery_order_id: 40, status: 'PendingEmployerReview' }, { delivery_order_id: 41, status: 'PendingResumeReview' }),
+          rowsOf(JOBS_TABLE, { id: 1, applicant_count: 2 }, { id: 2, applicant_count: 0 }),
+        ));
+
+    it('keeps the count through later events of the job in the same batch', () =>
+      given(open)
+        .when([orderDelivered(40, { jobId: 1 }), jobClosed(1)])
+        .then(rowsOf(JOBS_TABLE, { id: 1, status: 'closed', applicant_count: 1 }, { id: 2, applicant_count: 0 })));
   });
 
   describe('the search index', () => {

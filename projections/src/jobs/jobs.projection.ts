@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { Knex } from 'knex';
 import { defineProjection } from '../runner/projection';
 import { applyCompanyEvent, refreshCompanyFigures } from './companyRows';
+import { applicantEventTypes, applyApplicantEvents } from './jobApplicants';
 import { isJobPromotionEvent, jobPromotionEventTypes, promoteJobRow, type JobPromotionEvent } from './featuredJobs';
 import { evolveJobRow, type JobRowColumns } from './jobRow';
 import { setupJobTables } from './jobsSchema';
@@ -11,6 +12,8 @@ import { COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE, JOB_SEA
 
 // a job's own events and its promotions (on the publisher's membership stream) fold into its row, in order
 const jobEvents: ReadonlySet<string> = new Set([...jobEventTypes, ...jobPromotionEventTypes]);
+// delivery orders fill the job-seeker sub-view and the applicant count
+const applicantEvents: ReadonlySet<string> = new Set(applicantEventTypes);
 
 // rows per multi-row insert: 45 columns each stays far below PostgreSQL's 65,535 bindings
 const UPSERT_CHUNK = 500;
@@ -37,7 +40,8 @@ const SEARCH_COLUMNS = [
  * The jobs context's read models in one projection (it may read only its own tables): every job with all its fields
  * (JOBS_TABLE), the open ones with their ICU-segmented words (JOB_SEARCH_TABLE), the companies of approved publishers
  * with their open-job figures (COMPANIES_TABLE: name and office photo from the publisher's application, introduction
- * from their profile) and the empty job-seeker sub-view (JOB_APPLICANTS_TABLE, for delivery orders).
+ * from their profile) and the job-seeker sub-view (JOB_APPLICANTS_TABLE: one row per delivery order to the job, with
+ * its state; jobApplicants.ts) with each job's applicant count.
  *
  * Set-based per batch: the batch's jobs are read once, their events folded in memory, and written back with one
  * upsert; their search rows are replaced in one statement, and their companies' figures moved by what opened and
@@ -45,20 +49,23 @@ const SEARCH_COLUMNS = [
  */
 export const jobsProjection = defineProjection({
   name: 'jobs_v1',
-  handles: [...jobEventTypes, ...jobPromotionEventTypes, ...companyEventTypes, ...applicationEventTypes],
+  handles: [...jobEventTypes, ...jobPromotionEventTypes, ...companyEventTypes, ...applicationEventTypes, ...applicantEventTypes],
   tables: [JOBS_TABLE, JOB_SEARCH_TABLE, COMPANIES_TABLE, COMPANY_OPEN_JOBS_TABLE, JOB_APPLICANTS_TABLE],
   setup: setupJobTables,
   async apply(events, { tx }) {
     const jobEventsOf = events.filter((event) => jobEvents.has(event.type));
     for (const recorded of events) {
-      if (!jobEvents.has(recorded.type)) await applyCompanyEvent(tx, recorded as RecordedEvent & (CompanyEvent | ApplicationEvent));
+      if (!jobEvents.has(recorded.type) && !applicantEvents.has(recorded.type)) await applyCompanyEvent(tx, recorded as RecordedEvent & (CompanyEvent | ApplicationEvent));
     }
-    if (jobEventsOf.length === 0) return;
-    const changes = await foldJobs(tx, jobEventsOf);
-    const jobs = changes.map((change) => change.after);
-    await writeJobs(tx, jobs);
-    await writeSearchRows(tx, jobs);
-    await refreshCompanyFigures(tx, changes.map(({ before, after }) => ({ before: openJobOf(before), after: openJobOf(after) })));
+    if (jobEventsOf.length > 0) {
+      const changes = await foldJobs(tx, jobEventsOf);
+      const jobs = changes.map((change) => change.after);
+      await writeJobs(tx, jobs);
+      await writeSearchRows(tx, jobs);
+      await refreshCompanyFigures(tx, changes.map(({ before, after }) => ({ before: openJobOf(before), after: openJobOf(after) })));
+    }
+    // after the job rows: their upsert carries the applicant count as it stood before the batch
+    await applyApplicantEvents(tx, events.filter((event) => applicantEvents.has(event.type)));
   },
 });
 
