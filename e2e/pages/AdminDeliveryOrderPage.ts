@@ -1,0 +1,77 @@
+import { interpolate } from '@jobmarket/contracts/i18n/translate';
+import type { Locator, Page } from 'playwright-core';
+import type { PageTexts } from './PortalVipPage';
+
+export type ReplayMove = 'first' | 'previous' | 'next' | 'last';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A delivery order's page in the admin (`/admin/delivery-orders/:id/show`): its facts, the audit dialog offering only
+ * the steps the order allows, and the flow history replay (timeline, first/previous/next/last/play, the order as it
+ * stood after the step shown). Found by role and by the words of the admin's language.
+ */
+export class AdminDeliveryOrderPage {
+  private readonly resource: PageTexts['resources']['delivery-orders'];
+
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+    private readonly texts: PageTexts,
+  ) {
+    this.resource = texts.resources['delivery-orders'];
+  }
+
+  async openOrder(id: number): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/admin/delivery-orders/${id}/show`, { waitUntil: 'networkidle' });
+    await this.replayRegion().waitFor();
+  }
+
+  /** The order's review state among its facts (outside the replay). */
+  state(name: string): Locator {
+    return this.page.getByText(name, { exact: true }).first();
+  }
+
+  /** Opens the audit dialog, picks the decision (an action the order allows), fills the remark, confirms twice. */
+  async audit(actionLabel: string, fill: { remark?: string } = {}): Promise<void> {
+    await this.page.getByRole('button', { name: this.resource.audit.button, exact: true }).first().click();
+    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByRole('radio', { name: actionLabel, exact: true }) });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: actionLabel, exact: true }).check();
+    if (fill.remark) await dialog.getByLabel(this.texts.delivery.fields.remark, { exact: false }).first().fill(fill.remark);
+    await dialog.getByRole('button', { name: this.resource.audit.confirm, exact: true }).click();
+    // "Please conduct audit": confirmed once more
+    const confirm = this.page.getByRole('dialog', { name: this.texts.delivery.messages.conductAudit });
+    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  }
+
+  replayRegion(): Locator {
+    return this.page.getByRole('region', { name: this.resource.replay.title });
+  }
+
+  async replay(move: ReplayMove): Promise<void> {
+    await this.page.getByRole('group', { name: this.resource.replay.controls }).getByRole('button', { name: this.resource.replay[move], exact: true }).click();
+  }
+
+  /** "Step n of N: <event>" for the step shown. */
+  currentStep(eventName: string): Locator {
+    const [before, after] = this.resource.replay.position.split('%{event}') as [string, string];
+    const pattern = escapeRegExp(before).replace(escapeRegExp('%{step}'), '\\d+').replace(escapeRegExp('%{total}'), '\\d+');
+    return this.replayRegion().getByText(new RegExp(`${pattern}${escapeRegExp(eventName)}${escapeRegExp(after)}`)).first();
+  }
+
+  /** The state the order was in after the step shown ("The order after step n"). */
+  replayedState(name: string): Locator {
+    const [before] = this.resource.replay.asItStood.split('%{step}') as [string];
+    return this.page.getByRole('region', { name: new RegExp(`^${escapeRegExp(before)}`) }).getByText(name, { exact: true }).first();
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  /** The page's title: "Delivery order <number>". */
+  heading(orderNo: string): Locator {
+    return this.page.getByRole('heading', { name: interpolate(this.resource.show.title, { orderNo }) });
+  }
+}
