@@ -1,14 +1,21 @@
-import { allowedDeliveryActions, deliveryActors, deliveryPermissions, type DeliveryAction, type DeliveryRole, type DeliveryState } from '@jobmarket/contracts';
-import { isAllowed, type Actor } from '../../http/actor';
+import { allowedDeliveryActions, dataScopes, deliveryActors, deliveryPermissions, type DeliveryAction, type DeliveryRole, type DeliveryState } from '@jobmarket/contracts';
+import { isAllowed, ROOT_ROLE, type Actor } from '../../http/actor';
 
 /**
  * Who the caller is to delivery orders, as the decider and the reads see them: their user id and the staff
  * permissions they hold (ROOT holds all). Being the candidate, the delivery person, the job's publisher or its resume
  * auditor needs no permission: it follows from the order.
+ *
+ * The staff permissions reach as far as the caller's data scope (spec §6): scope "all" (ADMIN, ROOT) every order;
+ * any narrower scope (the AUDITOR role's "own data") only the orders the caller is a party to — so an auditor holding
+ * biz:delivery:query and audit lists and audits the orders of the jobs they audit, and another job's order is A0606
+ * to them (orders belong to no department).
  */
 export interface DeliveryCaller {
   userId: number;
   may: { query: boolean; add: boolean; audit: boolean; invoice: boolean; reopen: boolean };
+  /** The staff permissions cover every order (data scope "all"), not only the caller's own. */
+  seesAll: boolean;
 }
 
 /** The parties of an order: what its roles are judged against. */
@@ -29,11 +36,12 @@ export function deliveryCallerOf(actor: Actor): DeliveryCaller {
       invoice: isAllowed(actor, deliveryPermissions.invoice),
       reopen: isAllowed(actor, deliveryPermissions.reopen),
     },
+    seesAll: actor.roles.includes(ROOT_ROLE) || actor.dataScope === dataScopes.all,
   };
 }
 
 /** The timer's caller: nobody's order, only the `system` role. */
-export const SYSTEM_CALLER: DeliveryCaller = { userId: 0, may: { query: false, add: false, audit: false, invoice: false, reopen: false } };
+export const SYSTEM_CALLER: DeliveryCaller = { userId: 0, may: { query: false, add: false, audit: false, invoice: false, reopen: false }, seesAll: false };
 
 /** Whether the caller is one of the order's parties (staff aside). */
 export function isPartyTo(order: DeliveryParties, caller: DeliveryCaller): boolean {
@@ -43,8 +51,11 @@ export function isPartyTo(order: DeliveryParties, caller: DeliveryCaller): boole
 
 /** Whether the caller may read the order, its history, files and candidate's resume: a party, or staff with query or audit. */
 export function mayReadOrder(order: DeliveryParties, caller: DeliveryCaller): boolean {
-  return isPartyTo(order, caller) || caller.may.query || caller.may.audit;
+  return isPartyTo(order, caller) || (caller.seesAll && (caller.may.query || caller.may.audit));
 }
+
+/** Whether the caller's staff permissions reach this order (their scope covers every order, or it is theirs). */
+const staffReaches = (order: DeliveryParties, caller: DeliveryCaller) => caller.seesAll || isPartyTo(order, caller);
 
 /** The staff permission that lets anyone take the action as `staff`. */
 const staffPermissionOf = (action: DeliveryAction): keyof DeliveryCaller['may'] | null => {
@@ -62,7 +73,7 @@ export function rolesFor(order: DeliveryParties, caller: DeliveryCaller, action:
   if (order.auditorId !== null && caller.userId === order.auditorId) roles.push('resumeAuditor');
   if (caller.userId === order.publisherId) roles.push('publisher');
   const permission = staffPermissionOf(action);
-  if (permission && caller.may[permission]) roles.push('staff');
+  if (permission && caller.may[permission] && staffReaches(order, caller)) roles.push('staff');
   return roles;
 }
 

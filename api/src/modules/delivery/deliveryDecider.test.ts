@@ -35,6 +35,7 @@ const ORDER = 42;
 const caller = (userId: number, may: Partial<DeliveryCaller['may']> = {}): DeliveryCaller => ({
   userId,
   may: { query: false, add: false, audit: false, invoice: false, reopen: false, ...may },
+  seesAll: true,
 });
 const seeker = caller(SEEKER);
 const publisher = caller(PUBLISHER);
@@ -43,6 +44,8 @@ const staff = caller(41, { query: true, add: true, audit: true, invoice: true, r
 const otherPublisher = caller(22);
 const otherAuditor = caller(32);
 const reader = caller(43, { query: true });
+/** An auditor of other jobs whose role's data scope is their own data: biz:delivery:* reach only their orders. */
+const scopedAuditor: DeliveryCaller = { ...caller(33, { query: true, audit: true }), seesAll: false };
 
 const split = { company: 50, auditor: 30, candidate: 20 };
 const amounts = { company: 15000, auditor: 9000, candidate: 6000 };
@@ -217,6 +220,8 @@ describe('the resume audit', () => {
   it('refuses the publisher (notYours) and hides the order from an auditor of other jobs (A0606)', () => {
     given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, publisher)).thenThrows('A0440', 'delivery.refusals.notYours');
     given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, otherAuditor)).thenThrows('A0606');
+    given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, scopedAuditor)).thenThrows('A0606');
+    given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, { ...auditor, may: scopedAuditor.may, seesAll: false })).then([resumeApproved]);
     given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, otherPublisher)).thenThrows('A0606');
     given(atResumeReview).when(advance({ action: 'approveResume', remark: null }, reader)).thenThrows('A0440', 'delivery.refusals.notYours');
     given([]).when(advance({ action: 'approveResume', remark: null }, staff)).thenThrows('A0606');

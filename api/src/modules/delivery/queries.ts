@@ -9,7 +9,7 @@ import {
   type DeliveryTrend,
   type ResumeFile,
 } from '@jobmarket/contracts';
-import { USERS_TABLE } from '@jobmarket/projections';
+import { DELIVERY_ORDERS_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { AppError } from '../../http/appError';
@@ -18,8 +18,7 @@ import { formatDateTime, localDayRange } from '../../http/time';
 import { allowedActionsFor, mayReadOrder, type DeliveryCaller } from './deliveryAccess';
 import { deliveryFileUrl } from './deliveryDecider';
 
-/** The delivery projection's table (projections/src/delivery, `delivery_v1`); the name agreed in the seams. */
-export const DELIVERY_ORDERS_TABLE = 'delivery_orders_v1';
+export { DELIVERY_ORDERS_TABLE };
 
 /** A row of `delivery_orders_v1` as the driver answers it (numeric as string, jsonb parsed, dates as Date). */
 export interface DeliveryOrderRecord {
@@ -223,6 +222,14 @@ export function deliveryQueries(db: Knex, timeZone: string) {
       return query;
     },
 
+    /** Narrows a staff list to the caller's own orders when their data scope is narrower than "all". */
+    withinScope(query: Knex.QueryBuilder, caller: DeliveryCaller): Knex.QueryBuilder {
+      if (caller.seesAll) return query;
+      return query.where((inner) =>
+        inner.where({ seeker_id: caller.userId }).orWhere({ delivered_by_id: caller.userId }).orWhere({ publisher_id: caller.userId }).orWhere({ auditor_id: caller.userId }),
+      );
+    },
+
     /** Orders waiting for the caller: as resume auditor, publisher, delivery person (invoice), or staff who audit. */
     tasks(caller: DeliveryCaller): Knex.QueryBuilder {
       return db(DELIVERY_ORDERS_TABLE)
@@ -232,8 +239,8 @@ export function deliveryQueries(db: Knex, timeZone: string) {
             .where((auditor) => auditor.where({ auditor_id: caller.userId }).whereIn('state', AUDITOR_STEPS))
             .orWhere((publisher) => publisher.where({ publisher_id: caller.userId }).whereIn('state', PUBLISHER_STEPS))
             .orWhere((deliverer) => deliverer.where({ delivered_by_id: caller.userId, state: 'PendingUploadInvoice' }));
-          if (caller.may.audit) inner.orWhereIn('state', AUDITOR_STEPS);
-          if (caller.may.invoice) inner.orWhere({ state: 'PendingUploadInvoice' });
+          if (caller.seesAll && caller.may.audit) inner.orWhereIn('state', AUDITOR_STEPS);
+          if (caller.seesAll && caller.may.invoice) inner.orWhere({ state: 'PendingUploadInvoice' });
         });
     },
 

@@ -149,10 +149,11 @@ export function deliveryRoutes(context: ModuleContext, handlers: DeliveryHandler
       permission: deliveryPermissions.query,
       tag: 'delivery',
       summary:
-        'Page of every delivery order (orderNo, position, candidate, company, auditorId, deliveredById, state, auditType, jobId, deliveryTime[]; sortField, sortOrder) → {list: DeliveryOrderView[], total}',
+        'Page of the delivery orders the caller’s data scope covers — every one at scope 0 (all), else those they are a party to (orderNo, position, candidate, company, auditorId, deliveredById, state, auditType, jobId, deliveryTime[]; sortField, sortOrder) → {list: DeliveryOrderView[], total}',
       handler: async ({ query, actor }) => {
         const request = parsePageQuery(deliveryListSpec, query as Record<string, unknown>);
-        return pageOf(request.filters, request, deliveryCallerOf(actor!));
+        const caller = deliveryCallerOf(actor!);
+        return pageOf(request.filters, request, caller, (list) => queries.withinScope(list, caller));
       },
     }),
     defineRoute({
@@ -164,11 +165,12 @@ export function deliveryRoutes(context: ModuleContext, handlers: DeliveryHandler
       raw: true,
       handler: async ({ query, actor, locale, res }) => {
         const request = parsePageQuery(deliveryListSpec, query as Record<string, unknown>);
+        const caller = deliveryCallerOf(actor!);
         const records: DeliveryOrderRecord[] = await queries
-          .list(request.filters)
+          .withinScope(queries.list(request.filters), caller)
           .orderBy([{ column: request.sort.column, order: request.sort.order }, { column: 'id', order: request.sort.order }])
           .limit(EXPORT_MAX_ROWS);
-        const views = await queries.viewsOf(records, deliveryCallerOf(actor!));
+        const views = await queries.viewsOf(records, caller);
         const header = EXPORT_COLUMNS.map((column) => (column === 'interviewAt' ? translate(locale, 'delivery.fields.interviewDate') : translate(locale, `delivery.fields.${column === 'candidateName' ? 'candidate' : column}`)));
         sendDownload(res, 'delivery-orders.xlsx', XLSX_CONTENT_TYPE, await buildWorkbook('delivery-orders', header, views.map((view) => exportRow(view, locale))));
       },
@@ -231,7 +233,8 @@ export function deliveryRoutes(context: ModuleContext, handlers: DeliveryHandler
       raw: true,
       handler: async ({ query, res, actor }) => {
         const request = parseRestQuery(deliveryListSpec, query as Record<string, unknown>);
-        sendRestList(res, deliveryListSpec.resource, request, await pageOf(request.filters, request, deliveryCallerOf(actor!)));
+        const caller = deliveryCallerOf(actor!);
+        sendRestList(res, deliveryListSpec.resource, request, await pageOf(request.filters, request, caller, (list) => queries.withinScope(list, caller)));
       },
     }),
     defineRoute({
