@@ -62,6 +62,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   'vip-promotions': { prefix: 'biz:vip', actions: { end: 'biz:vip:promotion:end' } },
   // resumes (biz:resume:*): the dashboard's resumes card for the resumes' readers or a role given only the dashboard's figures
   resumes: { prefix: 'biz:resume', actions: { stats: ['biz:resume:query', 'dashboard:view'] } },
+  // delivery orders (biz:delivery:*): the dashboard's order trend for the orders' readers or a role given only the dashboard's figures
+  'delivery-orders': { prefix: 'biz:delivery', actions: { trend: ['biz:delivery:query', 'dashboard:view'] } },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

@@ -21,6 +21,8 @@ export const pageLists: Record<string, PageList> = {
   'vip-promotions': { idField: 'id' },
   // staff read a resume whole at `GET /resumes/{id}` (ResumeDetail); `/form` is the seeker's edit form
   resumes: { idField: 'id', recordSuffix: '' },
+  // an order is read whole at `GET /delivery-orders/{id}` (its `/form` is the same view)
+  'delivery-orders': { idField: 'id', recordSuffix: '' },
 };
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';

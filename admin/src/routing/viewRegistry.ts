@@ -16,6 +16,7 @@ import vipMembers from '../resources/membership/members';
 import vipOrders from '../resources/membership/orders';
 import vipPromotions from '../resources/membership/promotions';
 import resumes from '../resources/resumes';
+import deliveryOrders from '../resources/delivery-orders';
 
 /** A resource folder's `index.ts` configuration, spread into `<Resource>` as the react-admin demos do. */
 export type ResourceConfig = Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation'>;
@@ -53,6 +54,7 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'business/vip-order/index': { resource: 'vip-orders', config: vipOrders },
   'business/vip-promotion/index': { resource: 'vip-promotions', config: vipPromotions },
   'business/resume/index': { resource: 'resumes', config: resumes },
+  'business/delivery-order/index': { resource: 'delivery-orders', config: deliveryOrders },
 };
 
 /** The resources that are registered beside another view rather than from a menu. */
