@@ -1,4 +1,4 @@
-import { deliveryAdvanceForm, deliveryPermissions, roleCodes } from '@jobmarket/contracts';
+import { dataScopes, deliveryAdvanceForm, deliveryPermissions, roleCodes } from '@jobmarket/contracts';
 import { JOBS_TABLE, RESUMES_TABLE, SEEKERS_TABLE, USERS_TABLE } from '@jobmarket/projections';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import type { Actor } from '../../../http/actor';
@@ -40,7 +40,8 @@ export async function seedDemoDeliveryOrders(context: ModuleContext, command: Co
   };
   const actorOf = (userId: number, username: string, role: string, perms: readonly string[] = []): Actor => ({ userId: String(userId), username, roles: [role], perms: new Set(perms) });
   const auditor = actorOf(await userIdOf('auditor'), 'auditor', roleCodes.auditor);
-  const staff = actorOf(await userIdOf('admin'), 'admin', roleCodes.admin, Object.values(deliveryPermissions));
+  // the demo admin: every delivery permission over all data, as the ADMIN role holds them
+  const staff: Actor = { ...actorOf(await userIdOf('admin'), 'admin', roleCodes.admin, Object.values(deliveryPermissions)), dataScope: dataScopes.all };
 
   /** The seeker's default resume (the one they chose, else their oldest). */
   async function seekerOf(username: string) {
@@ -82,7 +83,9 @@ export async function seedDemoDeliveryOrders(context: ModuleContext, command: Co
       // a step never before the one it follows: steps of one day follow each other a few minutes apart
       const planned = at(step.daysAgo, step.hour ?? 10 + (index % 6));
       const now = planned > previous ? planned : new Date(previous.getTime() + 7 * MINUTE_MS);
-      const written = await take(order, step, { ...command, now }, people, progress);
+      const written = await take(order, step, { ...command, now }, people, progress).catch((error: unknown) => {
+        throw new Error(`demo delivery order ${order.seeker} → ${order.position}: ${step.action} by ${step.by} refused`, { cause: error });
+      });
       batch.note(written.position);
       previous = written.now;
     }
