@@ -34,10 +34,10 @@ describe('delivery reactors on real PostgreSQL and Redis', () => {
   }
 
   /** Appends steps to a fresh order's stream (its id filled in); answers the last position and each event's id. */
-  async function happen(events: DeliveryOrderEvent[]) {
+  async function happen(events: DeliveryOrderEvent[], correlationId?: string) {
     const orderId = 1000 + ++orderSeq;
     const stream = `delivery-order-${orderId}`;
-    const withId = events.map((event) => ({ type: event.type, data: { ...event.data, orderId } }));
+    const withId = events.map((event) => ({ type: event.type, data: { ...event.data, orderId }, ...(correlationId ? { metadata: { correlationId } } : {}) }));
     const { position } = await testbed.store.appendToStream(stream, withId, { expectedRevision: 'any' });
     const recorded = await testbed.store.readStream(stream);
     return { orderId, position, eventIds: recorded.map((event) => event.id) };
@@ -85,11 +85,15 @@ describe('delivery reactors on real PostgreSQL and Redis', () => {
       // no interview was out: a withdrawal cancels nothing
     ]);
     const quiet = await happen([{ type: 'OrderWithdrawn', data: { orderId: 0, actorId: '5', reason: null, cancelSequence: null, noticeIds: [87] } }]);
-    // the seed's steps reserve no notices and invite nobody
-    const seeded = await happen([
+    // steps appended without notices invite nobody; the demo seed's commands (correlation id `seed`) tell nobody
+    await happen([
       { type: 'InterviewScheduled', data: { orderId: 0, ...audit, auditStatus: 0, auditType: 'interview', interviewAt, place: 'Room 2', sequence: 0, uid } },
       { type: 'CommissionEarned', data: { orderId: 0, actorId: null, amounts: { company: 1, auditor: 1, candidate: 1 }, currency: 'LAK' } },
     ]);
+    const seeded = await happen(
+      [{ type: 'InterviewScheduled', data: { orderId: 0, ...audit, auditStatus: 0, auditType: 'interview', interviewAt, place: 'Room 2', sequence: 0, uid, noticeIds: [88] } }],
+      'seed',
+    );
     await runUntil(deliveryNoticesReactor, seeded.position);
 
     const notice = (orderId: number, eventId: string, noticeId: number) => [jobIdFor(`delivery-notice-${noticeId}`, eventId), 'deliveryNotice', { orderId, noticeId }];
