@@ -3,6 +3,7 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { productVersion } from '../productVersion';
 import { JobsCard } from './JobsCard';
 import { LatestNotices } from './LatestNotices';
+import { OrderTrendCard } from './OrderTrendCard';
 import { ReceivableCard } from './ReceivableCard';
 import { ResumesCard } from './ResumesCard';
 import { UserStatCards } from './UserStatCards';
@@ -20,6 +21,7 @@ export const Dashboard = () => {
   const canReadJobStats = useCanAccess({ resource: 'jobs', action: 'stats' }).canAccess === true;
   const canReadReceivable = useCanAccess({ resource: 'vip-orders', action: 'receivable' }).canAccess === true;
   const canReadResumeStats = useCanAccess({ resource: 'resumes', action: 'stats' }).canAccess === true;
+  const canReadOrderTrend = useCanAccess({ resource: 'delivery-orders', action: 'trend' }).canAccess === true;
   return (
     // marks the page as up for the benchmark (npm run bench -- admin) and for tests
     <Box sx={{ mt: 2, mb: 2 }} data-dashboard-ready>
@@ -38,6 +40,7 @@ export const Dashboard = () => {
           {canReadJobStats && <JobsCard />}
           {canReadReceivable && <ReceivableCard />}
           {canReadResumeStats && <ResumesCard />}
+          {canReadOrderTrend && <OrderTrendCard />}
           <Box sx={{ flex: 1 }}>
             <LatestNotices />
           </Box>
