@@ -1,10 +1,11 @@
+import { formatDateTime } from '@jobmarket/contracts/platform/time';
 /** Sign-in telemetry (migration 008): one row per successful sign-in, for monthly active users. */
 export const SIGN_INS_TABLE = 'sign_ins';
 
 /** `YYYY-MM` of an instant in a zone. */
 export function localMonthOf(instant: Date, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(instant).slice(0, 7);
+  return formatDateTime(instant, timeZone).slice(0, 7);
 }
 
 /** Calendar arithmetic on `YYYY-MM` (no zone involved). */
