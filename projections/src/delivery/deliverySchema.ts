@@ -58,8 +58,10 @@ export async function setupDeliveryTables(db: Knex | Knex.Transaction): Promise<
   // a seeker's applications (newest first), a publisher's received ones (optionally by state)
   await index('seeker', '(seeker_id, created_at desc, id desc)');
   await index('publisher', '(publisher_id, created_at desc, id desc)');
-  // the resume auditor's tasks and list filter: their orders in the states waiting for them
+  // the resume auditor's tasks and list filter: their orders in the states waiting for them; the delivery person's
+  // (invoices to upload, the deliveredById filter, and a narrowed staff member's orders: any party's)
   await index('auditor_state', '(auditor_id, state)');
+  await index('delivered_by_state', '(delivered_by_id, state)');
   // staff tasks and the state filter; the trend's onboarded per day (only onboarded orders have the day)
   await index('state', '(state, created_at desc)');
   await index('onboard_date', '(onboard_date) where onboard_date is not null');
