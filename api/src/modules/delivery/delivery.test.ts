@@ -1,4 +1,5 @@
 import { deliveryOrderStream, type DeliveryOrderEvent, type DeliveryOrderView, type JobDetail, type ResumeDetail } from '@jobmarket/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../eventSourcing/history';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
@@ -364,6 +365,27 @@ describe('delivery orders over HTTP', () => {
     expect(staffDelivered).toMatchObject({ deliveredByKind: 'staff', deliveredById: admin.userId, seekerId: otherSeeker.userId });
     expect((await deliver(publisher, staffDelivered.jobId, otherResume)).body.code).toBe('A0301');
     expect((await deliver(seeker, staffDelivered.jobId, otherResume)).body.msg).toBe('Choose one of your own resumes');
+  });
+
+  it('serves react-admin’s list and the export as xlsx whose text cannot run as a formula', async () => {
+    const evil = await resumeOf(otherSeeker, { name: '=HYPERLINK("http://evil.example","x")', phone: '+66844440004', email: 'evil@example.com' });
+    const order = await delivered(otherSeeker, await publishedJob(0), evil);
+    const filter = encodeURIComponent(JSON.stringify({ candidate: 'evil.example' }));
+    const rest = await admin.client.get(`/delivery-orders?filter=${filter}&range=${encodeURIComponent('[0,9]')}`);
+    expect((rest.body.data as DeliveryOrderView[]).map((row) => row.id)).toEqual([order.id]);
+    expect(rest.response.headers.get('content-range')).toBe('delivery-orders 0-0/1');
+    const response = await fetch(`${api.baseUrl}/api/v1/delivery-orders/export?candidate=${encodeURIComponent('evil.example')}`, { headers: { Authorization: admin.authorization } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.actualRowCount).toBe(2);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(cells[header.indexOf('Order number')]).toBe(order.orderNo);
+    expect(cells[header.indexOf('Candidate')]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(cells[header.indexOf('Review state')]).toBe('Pending resume review');
+    expect((await publisher.client.get('/delivery-orders/export')).body.code).toBe('A0301');
   });
 
   it('shows the candidate’s resume, unmasked, to the job’s publisher without VIP', async () => {

@@ -201,7 +201,16 @@ describe('jobs', () => {
       const auditor = as(api, await signIn(api, 'auditor'));
       const me = (await auditor.get('/users/me')).body.data as { roles: string[]; perms: string[] };
       expect(me.roles).toEqual(['AUDITOR']);
-      expect([...me.perms].sort()).toEqual(['biz:job:audit', 'biz:job:close', 'biz:job:export', 'biz:job:query', 'biz:resume:query', 'biz:resume:recommend']);
+      expect([...me.perms].sort()).toEqual([
+        'biz:delivery:audit',
+        'biz:delivery:query',
+        'biz:job:audit',
+        'biz:job:close',
+        'biz:job:export',
+        'biz:job:query',
+        'biz:resume:query',
+        'biz:resume:recommend',
+      ]);
       const job = await post();
       expect((await auditor.get(`/jobs/${job.id}`)).body.data).toMatchObject({ allowedActions: ['approve', 'reject', 'close'] });
       expect((await auditor.put(`/jobs/${job.id}/audit`, approval(auditorId))).body.code).toBe('00000');
