@@ -3,6 +3,8 @@ import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItem
 import { useId, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { DeliveryOrderTaskList } from '../resources/delivery-orders/DeliveryOrderTaskList';
+import { useDeliveryOrderTasks } from '../resources/delivery-orders/deliveryOrderTasks';
 import { DictionaryChip } from '../resources/system/notices/DictionaryChip';
 import { NoticeDetailDialog } from '../resources/system/notices/NoticeDetailDialog';
 import { useJobAuditTasks } from './jobAuditTasks';
@@ -27,8 +29,8 @@ const Empty = ({ text }: { text: string }) => (
 
 /**
  * The notification centre in the app bar (spec §6): a bell with the unread count, and a drop-down with notice,
- * message and task tabs — the unread notices, the notices addressed to the user personally, and (for staff who audit
- * jobs) the jobs waiting for review.
+ * message and task tabs — the unread notices, the notices addressed to the user personally, and the work waiting for
+ * them: the jobs to review (staff who audit jobs) and the delivery orders waiting for them (the orders' readers).
  */
 export function NotificationBell() {
   const translate = useTranslate();
@@ -41,6 +43,8 @@ export function NotificationBell() {
   const { page } = useMyNotices({ page: 1, perPage: NEWEST_UNREAD, isRead: false });
   const canAuditJobs = useCanAccess({ resource: 'jobs', action: 'audit' }).canAccess === true;
   const { tasks, error: tasksError, reload: reloadTasks } = useJobAuditTasks(canAuditJobs, NEWEST_UNREAD);
+  const canReadDeliveryOrders = useCanAccess({ resource: 'delivery-orders', action: 'list' }).canAccess === true;
+  const { tasks: orderTasks, error: orderTasksError, reload: reloadOrderTasks } = useDeliveryOrderTasks(canReadDeliveryOrders, NEWEST_UNREAD);
   useNoticePushes();
 
   const unread = page?.total ?? 0;
@@ -65,12 +69,12 @@ export function NotificationBell() {
     navigate(path);
   };
   const viewMore = () => go(MY_NOTICE_PATH);
-  const taskCount = tasks?.total ?? 0;
+  const taskCount = (tasks?.total ?? 0) + (orderTasks?.total ?? 0);
 
   return (
     <>
       <Tooltip title={unread > 0 ? translate('admin.notifications.unreadCount', { count: unread }) : label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-controls={anchor ? popoverId : undefined} onClick={(event) => (setAnchor(event.currentTarget), reloadTasks())}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-controls={anchor ? popoverId : undefined} onClick={(event) => (setAnchor(event.currentTarget), reloadTasks(), reloadOrderTasks())}>
           <Badge badgeContent={unread} color="error" max={99} data-unread={unread}>
             <NotificationsIcon />
           </Badge>
@@ -135,7 +139,11 @@ export function NotificationBell() {
           </>
         )}
         {tab === 'message' && <MessageTab size={NEWEST_UNREAD} onOpen={open} />}
-        {tab === 'task' && <TaskTab canAuditJobs={canAuditJobs} tasks={tasks} error={tasksError} onGo={go} />}
+        {tab === 'task' && (
+          <TaskTab canAuditJobs={canAuditJobs} tasks={tasks} error={tasksError} onGo={go}>
+            {canReadDeliveryOrders && <DeliveryOrderTaskList tasks={orderTasks} error={orderTasksError} onGo={go} />}
+          </TaskTab>
+        )}
       </Popover>
       <NoticeDetailDialog id={viewing} onClose={() => setViewing(undefined)} onRead={() => announceNoticeChanges()} />
     </>

@@ -1,14 +1,28 @@
 import type { JobRow } from '@jobmarket/contracts/jobs/views';
 import { Button, Divider, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { pendingJobsSearch } from '../resources/jobs/jobListLinks';
 import type { JobAuditTasks } from './jobAuditTasks';
 
 /**
- * The task tab: for staff who audit jobs, the jobs waiting for review, newest first, each opening its job; the others
- * have no tasks here yet.
+ * The task tab: for staff who audit jobs, the jobs waiting for review, newest first, each opening its job; then the
+ * other waiting work given as children (the delivery orders); "no tasks" when there is neither.
  */
-export function TaskTab({ canAuditJobs, tasks, error, onGo }: { canAuditJobs: boolean; tasks: JobAuditTasks | undefined; error: string | undefined; onGo: (path: string) => void }) {
+export function TaskTab({
+  canAuditJobs,
+  tasks,
+  error,
+  onGo,
+  children,
+}: {
+  canAuditJobs: boolean;
+  tasks: JobAuditTasks | undefined;
+  error: string | undefined;
+  onGo: (path: string) => void;
+  /** Other contexts' waiting work (the delivery orders), listed after the jobs. */
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const message = (text: string, colour = 'text.secondary') => (
@@ -16,12 +30,18 @@ export function TaskTab({ canAuditJobs, tasks, error, onGo }: { canAuditJobs: bo
       {text}
     </Typography>
   );
-  if (!canAuditJobs) return message(translate('notice.centre.noTasks'));
-  if (error) return message(translate(error, { _: error }), 'error');
-  if (!tasks) return null;
-  if (tasks.list.length === 0) return message(translate('notifications.tasks.empty'));
+  if (!canAuditJobs) return children ? <>{children}</> : message(translate('notice.centre.noTasks'));
+  const withOthers = (jobs: ReactNode) => (
+    <>
+      {jobs}
+      {children}
+    </>
+  );
+  if (error) return withOthers(message(translate(error, { _: error }), 'error'));
+  if (!tasks) return withOthers(null);
+  if (tasks.list.length === 0) return withOthers(message(translate('notifications.tasks.empty')));
   const open = (job: JobRow) => onGo(createPath({ resource: 'jobs', type: 'show', id: job.id }));
-  return (
+  return withOthers(
     <>
       <List dense disablePadding aria-label={translate('notice.centre.tabs.task')}>
         {tasks.list.map((job) => (
