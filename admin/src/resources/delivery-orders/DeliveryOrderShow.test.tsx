@@ -5,6 +5,7 @@ import { clearDictionaryCache } from '../../providers/dictionaries';
 import { fail, fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { DeliveryOrderShow } from './DeliveryOrderShow';
+import { resumeDetail } from '../resumes/resumeTestData';
 import { orderHistory, orderView, rejectReasonRoutes } from './deliveryTestData';
 
 const ORDER = '/api/v1/delivery-orders/42';
@@ -83,6 +84,14 @@ describe('DeliveryOrderShow', () => {
     expect(await screen.findByRole('link', { name: /signed-sheet\.png/ }, settled)).toBeInTheDocument();
     expect(api.calls('GET', `${ORDER}/files/inv-1`)[0]!.headers.get('Authorization')).toBeDefined();
     expect(screen.getByRole('button', { name: 'View resume' })).toBeInTheDocument();
+  });
+
+  it("opens the candidate's resume as delivered, unmasked, and links its page for those who read resumes", async () => {
+    renderShow(orderView(), { [`GET ${ORDER}/resume`]: () => ok(resumeDetail({ avatarUrl: null, attachments: [], originalResume: null })) }, ['biz:delivery:query', 'biz:resume:query']);
+    fireEvent.click(await screen.findByRole('button', { name: 'View resume' }, settled));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Somchai Jaidee' }, settled);
+    expect(await within(dialog).findByText('somchai@example.com', {}, settled)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Open the resume page' }, settled)).toHaveAttribute('href', expect.stringMatching(/\/resumes\/41\/show$/));
   });
 
   it('offers exactly the steps the api allows the caller', async () => {
