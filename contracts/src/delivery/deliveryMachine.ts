@@ -120,6 +120,9 @@ export const awaitedAuditOf: Partial<Record<DeliveryState, DeliveryAuditType>> =
 /** The states an order ends in: nothing but a staff reopen applies. */
 export const terminalDeliveryStates: readonly DeliveryState[] = ['Settled', 'ResumeRejected', 'EmployerRejected', 'InterviewFailed', 'NotOnboarded', 'Withdrawn'];
 export const isTerminalDelivery = (state: DeliveryState): boolean => terminalDeliveryStates.includes(state);
+/** The states of a candidate who joined the company (and has not left within the guarantee): the "onboarded" counts. */
+export const onboardedDeliveryStates: readonly DeliveryState[] = ['Onboarded', 'PendingUploadInvoice', 'Settled'];
+
 /** An order that still counts against "one open order per candidate × job". */
 export const isOpenDelivery = (state: DeliveryState): boolean => !isTerminalDelivery(state);
 

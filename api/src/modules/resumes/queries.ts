@@ -1,4 +1,5 @@
 import {
+  onboardedDeliveryStates,
   resumePermissions,
   type Locale,
   type ResumeDetail,
@@ -209,14 +210,15 @@ export function resumeQueries(db: Knex, timeZone: string) {
 
     /**
      * The seeker home's counts (spec §1): their resumes, the jobs they applied to and were onboarded at (the jobs'
-     * applicants, filled by delivery orders), and publishers' views of their resumes.
+     * applicants, filled by delivery orders: joined, through the guarantee to the invoice), and publishers' views of
+     * their resumes.
      */
     async summary(seekerId: number): Promise<SeekerSummary> {
       const [resumes, applications, views] = await Promise.all([
         db(RESUMES_TABLE).where({ seeker_id: seekerId }).first(db.raw('count(*)::int as count')),
         db(JOB_APPLICANTS_TABLE)
           .where({ seeker_id: seekerId })
-          .first(db.raw('count(*)::int as applied'), db.raw(`(count(*) filter (where lower(status) = 'onboarded'))::int as onboarded`)),
+          .first(db.raw('count(*)::int as applied'), db.raw('(count(*) filter (where status = any(?)))::int as onboarded', [[...onboardedDeliveryStates]])),
         db(`${RESUME_PROFILE_VIEWS_TABLE} as v`)
           .join(`${RESUMES_TABLE} as r`, 'r.id', 'v.resume_id')
           .where('r.seeker_id', seekerId)
