@@ -6,7 +6,6 @@ import {
   roleCodes,
   type DeliverForm,
   type DeliveryAdvanceForm,
-  type DeliveryOrderEvent,
   type FieldErrors,
   type JobEvent,
   type ResumeEvent,
@@ -29,7 +28,7 @@ import { receiveUpload, typedFiles } from '../files/uploads';
 import { jobDecider, jobStream } from '../jobs/decider';
 import type { ModuleContext } from '../moduleContext';
 import { resumeDecider, resumeStream } from '../resumes/resumeDecider';
-import { deliveryCallerOf, mayReadOrder, SYSTEM_CALLER, type DeliveryCaller } from './deliveryAccess';
+import { deliveryCallerOf, mayReadOrder, type DeliveryCaller } from './deliveryAccess';
 import {
   deliveryDecider,
   endsOrder,
@@ -95,32 +94,27 @@ export function deliveryHandlers(context: ModuleContext) {
   const files = fileStore(db);
   const queries = deliveryQueries(db, zone);
 
-  async function reserveNotices(count: number): Promise<number[]> {
-    const ids: number[] = [];
-    for (let index = 0; index < count; index++) ids.push(await nextEntityId(db, 'notice'));
-    return ids;
-  }
+  // concurrent reservations of one category share one statement (nextEntityId)
+  const reserveNotices = (count: number): Promise<number[]> => Promise.all(Array.from({ length: count }, () => nextEntityId(db, 'notice')));
 
   /**
-   * Decides the command on the order as it stands and appends its events — with the open-order claims released (an
-   * ending step) or taken again (a reopen) in the same append. Notices are reserved for the events' recipients.
+   * Appends the order's decided events with its open-order claims taken (`claim`) or given back (`release`) in the
+   * same append, each claim stream checked at the revision read: all or nothing, re-decided on a race. A claim held by
+   * another order refuses the command as a duplicate.
    */
-  async function command(orderId: number, build: (noticeIds: number[] | undefined) => DeliveryCommand, context_: CommandContext, claims: 'keep' | 'release' | 'claim'): Promise<Written<DeliveryOrderState>> {
-    const streamId = deliveryOrderStream(orderId);
-    const before = await loadState(store, streamId, deliveryDecider);
-    // refused before anything is reserved; the count of notices follows from what it would decide
-    const dryRun = deliveryDecider.decide(build(undefined), before);
-    if (dryRun.length === 0) return { id: orderId, state: before, position: undefined };
-    const noticeIds = await reserveNotices(noticeCountOf(before as Existing, dryRun.map((event) => event.type)));
-    const decided = build(noticeIds);
-    if (claims === 'keep') {
-      const result = await handleCommand(store, streamId, deliveryDecider, decided, context_);
-      return { id: orderId, state: result.state, position: result.position };
-    }
+  async function withClaims(
+    orderId: number,
+    decided: DeliveryCommand,
+    keysOf: Pick<DeliveryOrder, 'jobId' | 'seekerId' | 'candidatePhone' | 'candidateEmail'>,
+    claims: 'claim' | 'release',
+    context_: CommandContext,
+  ): Promise<Written<DeliveryOrderState>> {
     const owner = String(orderId);
-    const claimStreams = claimStreamsOf(before as Existing, orderId);
-    const streams: Record<string, DecidedStream<unknown, DomainEvent>> = { order: { streamId, decider: deliveryDecider as unknown as DecidedStream<unknown, DomainEvent>['decider'] } };
-    claimStreams.forEach((claimStream, index) => (streams[`claim${index}`] = { streamId: claimStream, decider: uniqueValueDecider as unknown as DecidedStream<unknown, DomainEvent>['decider'] }));
+    const claimStreams = claimStreamsOf(keysOf, orderId);
+    const asStream = <State, Event extends DomainEvent>(streamId: string, decider: DecidedStream<State, Event>['decider']) =>
+      ({ streamId, decider }) as unknown as DecidedStream<unknown, DomainEvent>;
+    const streams: Record<string, DecidedStream<unknown, DomainEvent>> = { order: asStream(deliveryOrderStream(orderId), deliveryDecider) };
+    claimStreams.forEach((claimStream, index) => (streams[`claim${index}`] = asStream(claimStream, uniqueValueDecider)));
     try {
       const result = await handleMultiStreamCommand(
         store,
@@ -139,6 +133,25 @@ export function deliveryHandlers(context: ModuleContext) {
     } catch (error) {
       throw error instanceof UniqueValueTakenError ? duplicate() : error;
     }
+  }
+
+  /**
+   * Decides the command on the order as it stands and appends its events — with the open-order claims released (an
+   * ending step) or taken again (a reopen) in the same append. Notices are reserved for the events' recipients.
+   */
+  async function command(orderId: number, build: (noticeIds: number[] | undefined) => DeliveryCommand, context_: CommandContext, claims: 'keep' | 'release' | 'claim'): Promise<Written<DeliveryOrderState>> {
+    const streamId = deliveryOrderStream(orderId);
+    const before = await loadState(store, streamId, deliveryDecider);
+    // refused before anything is reserved; the count of notices follows from what it would decide
+    const dryRun = deliveryDecider.decide(build(undefined), before);
+    if (dryRun.length === 0) return { id: orderId, state: before, position: undefined };
+    const noticeIds = await reserveNotices(noticeCountOf(before as Existing, dryRun.map((event) => event.type)));
+    const decided = build(noticeIds);
+    if (claims === 'keep') {
+      const result = await handleCommand(store, streamId, deliveryDecider, decided, context_);
+      return { id: orderId, state: result.state, position: result.position };
+    }
+    return withClaims(orderId, decided, before as Existing, claims, context_);
   }
 
   /** The order as it stands, A0606 to whoever may not read it (never reveals that it exists). */
@@ -169,9 +182,12 @@ export function deliveryHandlers(context: ModuleContext) {
      */
     async deliver(actor: Actor, form: DeliverForm, command_: CommandContext): Promise<Written<DeliveryOrderState>> {
       const deliverer = { userId: Number(actor.userId), isSeeker: actor.roles.includes(roleCodes.seeker), mayDeliverAny: isAllowed(actor, deliveryPermissions.add) };
-      const [job, resumeHistory] = await Promise.all([deliveredJobOf(context, form.jobId), store.readStream(resumeStream(form.resumeId))]);
+      const [job, resumeHistory, orderId] = await Promise.all([
+        deliveredJobOf(context, form.jobId),
+        store.readStream(resumeStream(form.resumeId)),
+        nextEntityId(db, 'delivery-order'),
+      ]);
       const resume = resumeHistory.reduce((state, recorded) => resumeDecider.evolve(state, recorded as unknown as ResumeEvent), resumeDecider.initialState);
-      const orderId = await nextEntityId(db, 'delivery-order');
       const build = (noticeIds?: number[]): DeliveryCommand => ({
         type: 'Deliver',
         orderId,
@@ -182,31 +198,11 @@ export function deliveryHandlers(context: ModuleContext) {
         now: command_.now,
         ...(noticeIds ? { noticeIds } : {}),
       });
+      // refused (who, job, resume) before anything is reserved or claimed
       const dryRun = deliveryDecider.decide(build(), deliveryDecider.initialState);
       const order = dryRun.reduce(deliveryDecider.evolve, deliveryDecider.initialState) as Existing;
       const decided = build(await reserveNotices(noticeCountOf(order, dryRun.map((event) => event.type))));
-      const streamId = deliveryOrderStream(orderId);
-      const claimStreams = claimStreamsOf(order, orderId);
-      const streams: Record<string, DecidedStream<unknown, DomainEvent>> = { order: { streamId, decider: deliveryDecider as unknown as DecidedStream<unknown, DomainEvent>['decider'] } };
-      claimStreams.forEach((claimStream, index) => (streams[`claim${index}`] = { streamId: claimStream, decider: uniqueValueDecider as unknown as DecidedStream<unknown, DomainEvent>['decider'] }));
-      try {
-        const result = await handleMultiStreamCommand(
-          store,
-          streams,
-          (states) => {
-            const events: Record<string, DomainEvent[]> = { order: deliveryDecider.decide(decided, states.order as DeliveryOrderState) };
-            claimStreams.forEach((_stream, index) => {
-              const claimState = states[`claim${index}`] as Parameters<typeof uniqueValueDecider.decide>[1];
-              events[`claim${index}`] = uniqueValueDecider.decide({ type: 'claim', owner: String(orderId) }, claimState);
-            });
-            return events;
-          },
-          command_,
-        );
-        return { id: orderId, state: result.states.order as DeliveryOrderState, position: result.position };
-      } catch (error) {
-        throw error instanceof UniqueValueTakenError ? duplicate() : error;
-      }
+      return withClaims(orderId, decided, order, 'claim', command_);
     },
 
     /** One step of the flow by its action (the table's, for the caller's roles); see deliveryAdvanceForm. */
@@ -279,5 +275,3 @@ export function deliveryHandlers(context: ModuleContext) {
 }
 
 export type DeliveryHandlers = ReturnType<typeof deliveryHandlers>;
-export { SYSTEM_CALLER };
-export type { DeliveryOrderEvent };
