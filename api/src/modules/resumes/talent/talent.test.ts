@@ -5,7 +5,7 @@ import { RESUME_PROFILE_VIEWS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
 import type { TestApi } from '../../../testing/testApi';
-import { approvedPublisher, registeredPublisher } from '../../jobs/jobFixtures';
+import { approval, approvedPublisher, jobFormOf, registeredPublisher } from '../../jobs/jobFixtures';
 import { grantMembership, testLevel } from '../../membership/membershipFixtures';
 import { multipart, png, sampleFiles, send } from '../../registration/registrationFixtures';
 import { recordProfileView } from './talentAccess';
@@ -363,6 +363,23 @@ describe('the talent search and VIP resume access (publishers)', () => {
       expect((await otherSeeker.get(path(thaiDetail.avatarUrl!))).body.code).toBe('A0606');
       // a file of another resume under this one's id
       expect((await raw('GET', `/resumes/${ids.lao}/files/${fileIdOf(thaiDetail.avatarUrl!)}`, 'seeker')).body?.code).toBe('A0606');
+    });
+
+    it('serves every file, without VIP, to the publisher of a job the resume was delivered to', async () => {
+      const path = (url: string) => url.replace('/api/v1', '');
+      const posted = await client('free').post('/jobs', jobFormOf());
+      expect(posted.body.code, posted.body.msg).toBe('00000');
+      const jobId = (posted.body.data as { id: number }).id;
+      const auditorId = ((await admin.get('/jobs/resume-auditors')).body.data as { value: number }[])[0]!.value;
+      expect((await admin.put(`/jobs/${jobId}/audit`, approval(auditorId))).body.code).toBe('00000');
+      expect((await raw('GET', path(thaiDetail.originalResume!.url), 'free')).body?.code).toBe('A0606');
+      const delivered = await seeker.post('/delivery-orders', { jobId, resumeId: ids.thai });
+      expect(delivered.body.code, delivered.body.msg).toBe('00000');
+      for (const url of [thaiDetail.avatarUrl!, thaiDetail.attachments[0]!.url, thaiDetail.originalResume!.url]) {
+        expect([url, (await raw('GET', path(url), 'free')).status]).toEqual([url, 200]);
+      }
+      // another publisher still has only what their own unlock gives
+      expect((await raw('GET', path(thaiDetail.originalResume!.url), 'member')).body?.code).toBe('A0606');
     });
   });
 });

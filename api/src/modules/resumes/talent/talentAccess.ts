@@ -1,5 +1,5 @@
 import { resumePermissions, resumeQuotaRef, type ResumeFile } from '@jobmarket/contracts';
-import { RESUME_PROFILE_VIEWS_TABLE, RESUME_UNLOCKS_TABLE } from '@jobmarket/projections';
+import { DELIVERY_ORDERS_TABLE, RESUME_PROFILE_VIEWS_TABLE, RESUME_UNLOCKS_TABLE } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { isAllowed, type Actor } from '../../../http/actor';
 import { DomainError } from '../../../http/appError';
@@ -59,17 +59,33 @@ export interface FileReader {
   actor: Actor;
   /** Whether the reader is an approved publisher who unlocked this resume (asked only when neither owner nor staff). */
   hasUnlocked(): Promise<boolean>;
+  /** Whether the resume was delivered to the reader: a delivery order with it on their job, or that they audit or delivered. */
+  wasDeliveredTo(): Promise<boolean>;
+}
+
+/**
+ * Whether a delivery order carries the resume to `userId`: the job's publisher or resume auditor, or who delivered it.
+ * They read the candidate's whole resume with its files, without VIP (issue 15).
+ */
+export async function wasDeliveredTo(db: Knex, userId: number, resumeId: number): Promise<boolean> {
+  const row = await db(DELIVERY_ORDERS_TABLE)
+    .where({ resume_id: resumeId })
+    .andWhere((who) => who.where({ publisher_id: userId }).orWhere({ auditor_id: userId }).orWhere({ delivered_by_id: userId }))
+    .first('id');
+  return row !== undefined;
 }
 
 /**
  * The file of a resume a reader may have, or undefined (the api answers A0606 and reveals nothing): its seeker and
- * staff (`biz:resume:query`) any of its files; a publisher who unlocked it, while it is searchable, only the avatar and
+ * staff (`biz:resume:query`) and those it was delivered to any of its files; a publisher who unlocked it, while it is searchable, only the avatar and
  * the attachments (the original and the generated PDF are downloads, which use a downloadable resume).
  */
 export async function readableFileOf(record: ResumeRecord, fileId: string, reader: FileReader): Promise<ResumeFile | undefined> {
   const shown = [record.avatar, ...record.attachments].filter((file): file is ResumeFile => file !== null);
   const every = [...shown, record.original_resume, record.pdf].filter((file): file is ResumeFile => file !== null);
-  if (isOwnResume(record, reader.actor) || isAllowed(reader.actor, resumePermissions.query)) return every.find((file) => file.fileId === fileId);
+  if (isOwnResume(record, reader.actor) || isAllowed(reader.actor, resumePermissions.query) || (await reader.wasDeliveredTo())) {
+    return every.find((file) => file.fileId === fileId);
+  }
   const file = shown.find((candidate) => candidate.fileId === fileId);
   if (!file || !record.searchable || !(await reader.hasUnlocked())) return undefined;
   return file;

@@ -15,7 +15,7 @@ import { entitlements } from '../../membership/entitlements';
 import { commandContextOf, settle, type ModuleContext } from '../../moduleContext';
 import { renderResumePdf } from '../pdf/renderResumePdf';
 import { resumeQueries, type ResumeRecord } from '../queries';
-import { asResumeRefusal, hasUnlocked, isViewedInPeriod, readableFileOf, recordProfileView, refuseUnlessApprovedPublisher } from './talentAccess';
+import { asResumeRefusal, hasUnlocked, isViewedInPeriod, readableFileOf, recordProfileView, refuseUnlessApprovedPublisher, wasDeliveredTo } from './talentAccess';
 import { talentSearch } from './talentSearch';
 import { talentCardOf } from './talentViews';
 
@@ -158,12 +158,16 @@ export function talentRoutes(context: ModuleContext): RouteDefinition[] {
       permission: 'authenticated',
       tag: 'resumes',
       summary:
-        "The bytes of one of a resume's files: its seeker and staff (biz:resume:query) any of them; a publisher who opened it (while searchable) its avatar and attachments; A0606 for anyone else",
+        "The bytes of one of a resume's files: its seeker and staff (biz:resume:query) any of them; those it was delivered to (delivery orders) all of them; a publisher who opened it (while searchable) its avatar and attachments; A0606 for anyone else",
       params: resumeFileParams,
       raw: true,
       handler: async ({ params, actor, res }) => {
         const record = await resumes.byId(params.id);
-        const file = record && (await readableFileOf(record, params.fileId, { actor: actor!, hasUnlocked: () => hasUnlocked(db, Number(actor!.userId), record.id) }));
+        const file = record && (await readableFileOf(record, params.fileId, {
+            actor: actor!,
+            hasUnlocked: () => hasUnlocked(db, Number(actor!.userId), record.id),
+            wasDeliveredTo: () => wasDeliveredTo(db, Number(actor!.userId), record.id),
+          }));
         const stored = file && (await files.byId(file.fileId));
         if (!file || !stored) throw new AppError('A0606');
         sendDownload(res, file.name, stored.contentType, stored.bytes);
