@@ -357,6 +357,8 @@ describe('delivery orders over HTTP', () => {
     expect([outOfTurn.body.code, outOfTurn.body.msg]).toEqual(['A0440', 'This step is not possible in the order’s current state']);
     const noReason = await publisher.client.put(`/delivery-orders/${order.id}/advance`, { action: 'rejectByEmployer', reasonCode: 'other' });
     expect([noReason.body.code, (noReason.body.data as { errors: Record<string, string> }).errors.reason]).toEqual(['A0410', 'Please enter reject reason']);
+    const unknownReason = await publisher.client.put(`/delivery-orders/${order.id}/advance`, { action: 'rejectByEmployer', reasonCode: 'madeUp', reason: 'x' });
+    expect([unknownReason.body.code, Object.keys((unknownReason.body.data as { errors: Record<string, string> }).errors)]).toEqual(['A0402', ['reasonCode']]);
     const early = await invoice(seeker, order.id, [pdf()]);
     expect(early.body.code).toBe('A0440');
 

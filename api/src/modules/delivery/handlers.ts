@@ -28,6 +28,7 @@ import { receiveUpload, typedFiles } from '../files/uploads';
 import { jobDecider, jobStream } from '../jobs/decider';
 import type { ModuleContext } from '../moduleContext';
 import { resumeDecider, resumeStream } from '../resumes/resumeDecider';
+import { dictDataQueries } from '../system/dictData/queries';
 import { deliveryCallerOf, mayReadOrder, type DeliveryCaller } from './deliveryAccess';
 import {
   deliveryDecider,
@@ -83,6 +84,9 @@ function claimStreamsOf(order: Pick<DeliveryOrder, 'jobId' | 'seekerId' | 'candi
 
 const duplicate = () => new DomainError('A0440', 'delivery.refusals.duplicate');
 
+/** The dictionary the reason codes of refusals come from (seeded from `delivery.rejectReasons`). */
+export const REJECT_REASON_DICTIONARY = 'delivery_reject_reason';
+
 /**
  * The commands on delivery orders, each on `delivery-order-<id>`: delivering (with its open-order claims on the
  * candidate, phone and e-mail per job, in the same append), every audit step, the invoice upload and the timer's end
@@ -93,6 +97,16 @@ export function deliveryHandlers(context: ModuleContext) {
   const zone = context.config.TIME_ZONE;
   const files = fileStore(db);
   const queries = deliveryQueries(db, zone);
+  const dictionaries = dictDataQueries(db);
+
+  /** A refusal's reason code must be one of the `delivery_reject_reason` dictionary's values (A0402 on the field). */
+  async function checkReasonCode(form: DeliveryAdvanceForm): Promise<void> {
+    if (!('reasonCode' in form)) return;
+    const reasons = await dictionaries.options(REJECT_REASON_DICTIONARY, 'en');
+    if (!reasons.some((reason) => reason.value === form.reasonCode)) {
+      throw new AppError('A0402', 'errors.A0402', {}, { errors: { reasonCode: 'validation.unknownDictionaryValue' } });
+    }
+  }
 
   // concurrent reservations of one category share one statement (nextEntityId)
   const reserveNotices = (count: number): Promise<number[]> => Promise.all(Array.from({ length: count }, () => nextEntityId(db, 'notice')));
@@ -208,6 +222,11 @@ export function deliveryHandlers(context: ModuleContext) {
     /** One step of the flow by its action (the table's, for the caller's roles); see deliveryAdvanceForm. */
     async advance(orderId: number, actor: Actor, form: DeliveryAdvanceForm, command_: CommandContext): Promise<Written<DeliveryOrderState>> {
       const caller = deliveryCallerOf(actor);
+      if ('reasonCode' in form) {
+        // who and when first: a stranger learns nothing from the reason's refusal
+        deliveryDecider.decide({ type: 'Advance', step: form, caller, now: command_.now, timeZone: zone }, await loadState(store, deliveryOrderStream(orderId), deliveryDecider));
+        await checkReasonCode(form);
+      }
       let step: DeliveryStep;
       if (form.action === 'passInterview') {
         const { proofUrls, ...rest } = form;
