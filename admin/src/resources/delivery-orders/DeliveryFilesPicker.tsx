@@ -10,12 +10,12 @@ export interface PickedFile {
   name: string;
 }
 
-interface DeliveryFilesPickerProps<File extends PickedFile> {
+interface DeliveryFilesPickerProps<Item extends PickedFile> {
   label: string;
   hint: string;
-  files: readonly File[];
+  files: readonly Item[];
   /** Takes the files that passed the checks (e.g. uploads them); a refusal it throws shows under the field. */
-  onAdd: (accepted: globalThis.File[]) => Promise<void> | void;
+  onAdd: (accepted: File[]) => Promise<void> | void;
   onRemove: (index: number) => void;
   /** A message key (or the api's words) to show under the field. */
   error?: string;
@@ -28,14 +28,14 @@ interface DeliveryFilesPickerProps<File extends PickedFile> {
  * spec's "Only jpg/png/pdf files can be uploaded", "File size cannot exceed 10MB"), the kept ones listed with a remove
  * button each.
  */
-export function DeliveryFilesPicker<File extends PickedFile>({ label, hint, files, onAdd, onRemove, error, isBusy, required }: DeliveryFilesPickerProps<File>) {
+export function DeliveryFilesPicker<Item extends PickedFile>({ label, hint, files, onAdd, onRemove, error, isBusy, required }: DeliveryFilesPickerProps<Item>) {
   const translate = useTranslate();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const shown = problem ?? error;
 
-  const pick = async (picked: globalThis.File[]) => {
+  const pick = async (picked: File[]) => {
     const { files: accepted, problem: refused } = await acceptDeliveryFiles(files.length, picked);
     setProblem(refused);
     if (accepted.length > 0) await onAdd(accepted);

@@ -105,6 +105,7 @@ export function DeliveryFlowReplay({ stepMs = REPLAY_STEP_MS }: { stepMs?: numbe
   if (loaded.status !== 'loaded' || total === 0) return <HistoryState loaded={loaded} emptyMessage="resources.delivery-orders.replay.empty" />;
 
   const step = replayStepOf(entries, current);
+  const before = current === 0 ? {} : replayStepOf(entries, current - 1).snapshot;
   const eventName = (entry: HistoryEntry) => translate(`delivery.events.${entry.type}`, { _: entry.type });
   const move = (to: ReplayMove) => {
     setPlaying(false);
@@ -218,12 +219,11 @@ export function DeliveryFlowReplay({ stepMs = REPLAY_STEP_MS }: { stepMs?: numbe
             <Box component="ul" aria-label={translate('resources.delivery-orders.replay.changes')} sx={{ m: 0, pl: 2 }}>
               {step.changes.map((change) => {
                 const field = change.field as (typeof replayFields)[number];
-                const previous = current === 0 ? {} : replayStepOf(entries, current - 1).snapshot;
                 return (
                   <Typography component="li" variant="body2" key={field}>
                     {translate('resources.delivery-orders.replay.change', {
                       field: replayFieldLabel(field, translate),
-                      before: replayValueText(field, change.before, previous, words),
+                      before: replayValueText(field, change.before, before, words),
                       after: replayValueText(field, change.after, step.snapshot, words),
                     })}
                   </Typography>

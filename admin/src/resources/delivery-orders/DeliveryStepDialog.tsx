@@ -78,7 +78,7 @@ export function DeliveryStepDialog({ order, action, onClose }: { order: Delivery
     setRefusal(undefined);
     try {
       await advanceOrder(order.id, checked.form);
-      notify(doneMessages[checked.form.action as StepAction] ?? 'delivery.messages.audited', { type: 'success' });
+      notify(doneMessages[checked.form.action] ?? 'delivery.messages.audited', { type: 'success' });
       refresh();
       onClose();
     } catch (failure) {

@@ -4,7 +4,6 @@ export const deliveryAdminEn = {
     'delivery-orders': {
       name: 'Delivery order |||| Delivery orders',
       fields: {
-        id: 'Order id',
         commissionOutcome: 'Commission outcome',
         totalCommission: 'Total commission',
         deliveredByKind: 'Delivered as',
