@@ -201,7 +201,7 @@ export function DeliveryFlowReplay({ stepMs = REPLAY_STEP_MS }: { stepMs?: numbe
                     {replayFieldLabel(field, translate)}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, px: 0.5, borderRadius: 0.5, bgcolor: isChanged ? 'warning.light' : undefined, overflowWrap: 'anywhere' }}>
-                    {replayValueText(field, step.snapshot[field], step.snapshot, words)}
+                    <span>{replayValueText(field, step.snapshot[field], step.snapshot, words)}</span>
                     {isChanged && <Chip size="small" color="warning" label={translate('resources.delivery-orders.replay.changed')} sx={{ ml: 1, height: 18 }} />}
                   </Typography>
                 </Box>
