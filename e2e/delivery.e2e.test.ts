@@ -166,6 +166,7 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     const login = new AdminLoginPage(page, baseUrl);
     await login.open();
     await login.signIn('auditor', DEMO_PASSWORD);
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/login');
     const admin = new AdminDeliveryOrderPage(page, baseUrl, catalogs.en);
     await admin.openOrder(order.id);
     await admin.audit(catalogs.en.delivery.actions.approveResume, { remark: 'Payments background matches the job.' });
@@ -254,22 +255,26 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     expect(seekerProblems).toEqual([]);
   });
 
-  for (const [language, texts, locale] of [
-    ['zh-cn', zh, 'zh-CN'],
-    ['th', th, 'th-TH'],
+  for (const [language, texts, locale, nativeName] of [
+    ['zh-cn', zh, 'zh-CN', '简体中文'],
+    ['th', th, 'th-TH', 'ไทย'],
   ] as const) {
     it(`an auditor opens the order in the admin (${language}) and steps through its history forwards and backwards`, { timeout: 180_000 }, async () => {
       const page = await newPage(locale, 'Asia/Bangkok');
       const problems = watchConsole(page);
       const login = new AdminLoginPage(page, baseUrl);
       await login.open();
+      if (!(await page.getByRole('button', { name: nativeName }).isVisible())) await login.chooseLanguage(nativeName);
       await login.signIn('auditor', DEMO_PASSWORD);
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/login');
       const admin = new AdminDeliveryOrderPage(page, baseUrl, texts);
       await admin.openOrder(order.id);
       await admin.state(texts.delivery.states.Settled).waitFor();
       const history = await api<{ type: string }[]>('GET', `/delivery-orders/${order.id}/history`, undefined, await apiToken('auditor', DEMO_PASSWORD));
       const events = history.map((entry) => texts.delivery.events[entry.type as keyof typeof texts.delivery.events]);
       expect(history.length).toBeGreaterThanOrEqual(9);
+      await screenshot(page, `delivery-e2e-order-${language}`);
+      await admin.openReplay();
 
       // from the first step: delivered, pending resume review
       await admin.replay('first');

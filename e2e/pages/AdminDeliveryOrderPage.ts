@@ -24,25 +24,32 @@ export class AdminDeliveryOrderPage {
 
   async openOrder(id: number): Promise<void> {
     await this.page.goto(`${this.baseUrl}/admin/delivery-orders/${id}/show`, { waitUntil: 'networkidle' });
+    await this.page.getByRole('tab', { name: this.texts.history.detailsTab }).waitFor();
+  }
+
+  /** The page's History tab: the flow history replay. */
+  async openReplay(): Promise<void> {
+    await this.page.getByRole('tab', { name: this.texts.history.tab }).click();
     await this.replayRegion().waitFor();
   }
 
-  /** The order's review state among its facts (outside the replay). */
+  /** The order's review state on the Details tab. */
   state(name: string): Locator {
-    return this.page.getByText(name, { exact: true }).first();
+    return this.page.getByRole('tabpanel').getByText(name, { exact: true }).first();
   }
 
-  /** Opens the audit dialog, picks the decision (an action the order allows), fills the remark, confirms twice. */
+  /**
+   * Takes a step from the order page: its button (one per step the order allows the caller), the step's audit dialog
+   * with that decision chosen, the remark, "Confirm".
+   */
   async audit(actionLabel: string, fill: { remark?: string } = {}): Promise<void> {
-    await this.page.getByRole('button', { name: this.resource.audit.button, exact: true }).first().click();
+    await this.page.getByRole('button', { name: actionLabel, exact: true }).first().click();
     const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByRole('radio', { name: actionLabel, exact: true }) });
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: actionLabel, exact: true }).check();
-    if (fill.remark) await dialog.getByLabel(this.texts.delivery.fields.remark, { exact: false }).first().fill(fill.remark);
+    if (fill.remark) await dialog.getByRole('textbox', { name: this.texts.delivery.fields.remark }).fill(fill.remark);
     await dialog.getByRole('button', { name: this.resource.audit.confirm, exact: true }).click();
-    // "Please conduct audit": confirmed once more
-    const confirm = this.page.getByRole('dialog', { name: this.texts.delivery.messages.conductAudit });
-    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'detached' });
   }
 
   replayRegion(): Locator {
@@ -50,14 +57,14 @@ export class AdminDeliveryOrderPage {
   }
 
   async replay(move: ReplayMove): Promise<void> {
-    await this.page.getByRole('group', { name: this.resource.replay.controls }).getByRole('button', { name: this.resource.replay[move], exact: true }).click();
+    await this.page.getByRole('toolbar', { name: this.resource.replay.controls }).getByRole('button', { name: this.resource.replay[move], exact: true }).click();
   }
 
   /** "Step n of N: <event>" for the step shown. */
   currentStep(eventName: string): Locator {
     const [before, after] = this.resource.replay.position.split('%{event}') as [string, string];
     const pattern = escapeRegExp(before).replace(escapeRegExp('%{step}'), '\\d+').replace(escapeRegExp('%{total}'), '\\d+');
-    return this.replayRegion().getByText(new RegExp(`${pattern}${escapeRegExp(eventName)}${escapeRegExp(after)}`)).first();
+    return this.replayRegion().getByRole('status').filter({ hasText: new RegExp(`^${pattern}${escapeRegExp(eventName)}${escapeRegExp(after)}$`) });
   }
 
   /** The state the order was in after the step shown ("The order after step n"). */
