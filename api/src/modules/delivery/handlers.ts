@@ -153,9 +153,16 @@ export function deliveryHandlers(context: ModuleContext) {
    * Decides the command on the order as it stands and appends its events — with the open-order claims released (an
    * ending step) or taken again (a reopen) in the same append. Notices are reserved for the events' recipients.
    */
-  async function command(orderId: number, build: (noticeIds: number[] | undefined) => DeliveryCommand, context_: CommandContext, claims: 'keep' | 'release' | 'claim'): Promise<Written<DeliveryOrderState>> {
+  async function command(
+    orderId: number,
+    build: (noticeIds: number[] | undefined) => DeliveryCommand,
+    context_: CommandContext,
+    claims: 'keep' | 'release' | 'claim',
+    loaded?: DeliveryOrderState,
+  ): Promise<Written<DeliveryOrderState>> {
     const streamId = deliveryOrderStream(orderId);
-    const before = await loadState(store, streamId, deliveryDecider);
+    // the state the caller looked at already (the append itself decides again on the stream as it then stands)
+    const before = loaded ?? (await loadState(store, streamId, deliveryDecider));
     // refused before anything is reserved; the count of notices follows from what it would decide
     const dryRun = deliveryDecider.decide(build(undefined), before);
     if (dryRun.length === 0) return { id: orderId, state: before, position: undefined };
@@ -222,21 +229,25 @@ export function deliveryHandlers(context: ModuleContext) {
     /** One step of the flow by its action (the table's, for the caller's roles); see deliveryAdvanceForm. */
     async advance(orderId: number, actor: Actor, form: DeliveryAdvanceForm, command_: CommandContext): Promise<Written<DeliveryOrderState>> {
       const caller = deliveryCallerOf(actor);
-      if ('reasonCode' in form) {
-        // who and when first: a stranger learns nothing from the reason's refusal
-        deliveryDecider.decide({ type: 'Advance', step: form, caller, now: command_.now, timeZone: zone }, await loadState(store, deliveryOrderStream(orderId), deliveryDecider));
-        await checkReasonCode(form);
-      }
+      const before = await loadState(store, deliveryOrderStream(orderId), deliveryDecider);
+      const advance = (step: DeliveryStep, noticeIds?: number[]): DeliveryCommand => ({ type: 'Advance', step, caller, now: command_.now, timeZone: zone, ...(noticeIds ? { noticeIds } : {}) });
       let step: DeliveryStep;
       if (form.action === 'passInterview') {
         const { proofUrls, ...rest } = form;
         // who and when first: a stranger learns nothing from the files' refusals
-        deliveryDecider.decide({ type: 'Advance', step: { ...rest, proof: [] }, caller, now: command_.now, timeZone: zone }, await loadState(store, deliveryOrderStream(orderId), deliveryDecider));
+        deliveryDecider.decide(advance({ ...rest, proof: [] }), before);
         step = { ...rest, proof: await proofOf(proofUrls, caller) };
         await files.attach(step.proof.map((file) => file.fileId), String(caller.userId), DELIVERY_FILE_READERS);
-      } else step = form;
+      } else {
+        step = form;
+        if ('reasonCode' in form) {
+          // who and when first: a stranger learns nothing from the reason's refusal
+          deliveryDecider.decide(advance(step), before);
+          await checkReasonCode(form);
+        }
+      }
       const claims = form.action === 'reopen' ? 'claim' : endsOrder(form.action) ? 'release' : 'keep';
-      return command(orderId, (noticeIds) => ({ type: 'Advance', step, caller, now: command_.now, timeZone: zone, ...(noticeIds ? { noticeIds } : {}) }), command_, claims);
+      return command(orderId, (noticeIds) => advance(step, noticeIds), command_, claims, before);
     },
 
     /**
@@ -278,7 +289,7 @@ export function deliveryHandlers(context: ModuleContext) {
         typed.map((file) => ({ ownerId: String(caller.userId), name: file.name, contentType: file.contentType, bytes: file.bytes, readerPerms: DELIVERY_FILE_READERS, attached: true })),
       );
       const invoiceFiles = typed.map((file, index) => ({ fileId: ids[index]!, name: file.name }));
-      return command(orderId, build(invoiceFiles), command_, 'release');
+      return command(orderId, build(invoiceFiles), command_, 'release', order);
     },
 
     /**
