@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { DeliveryOrderView, Page as ResultPage } from '@jobmarket/contracts';
 import { catalogs, interpolate } from '@jobmarket/contracts/i18n/translate';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminDeliveryOrderPage } from './pages/AdminDeliveryOrderPage';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 import { PortalDeliveryPage } from './pages/PortalDeliveryPage';
 import { productAccounts } from './support/accounts';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { animationsSettled } from './support/animations';
+import { launchBrowser, screenshot, screenshotsDir, watchConsole } from './support/browser';
 import { samplePdf, samplePng } from './support/sampleFiles';
 import { productApi } from './support/session';
 
@@ -113,6 +116,13 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await screenshot(page, name);
   }
 
+  /** An open dialog as the reader sees it: the viewport only (the page behind is shaded). */
+  async function pictureDialog(page: Page, dialog: Locator, name: string): Promise<void> {
+    await animationsSettled(dialog);
+    mkdirSync(screenshotsDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  }
+
   const seekerOrder = async () => (await api<ResultPage<DeliveryOrderView>>('GET', '/delivery-orders/mine', undefined, await apiToken(SEEKER, accounts.password))).list.find((row) => row.jobId === jobId);
 
   beforeAll(async () => {
@@ -146,7 +156,7 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await expect.poll(() => portal.path()).toBe('/dashboard');
     await portal.open(`/jobs/${jobId}`);
     const dialog = await portal.apply(POSITION, interpolate(zh.portal.delivery.apply.defaultResume, { name: CANDIDATE }));
-    await screenshot(seekerPage, 'delivery-e2e-apply-zh-cn');
+    await pictureDialog(seekerPage, dialog, 'delivery-e2e-apply-zh-cn');
     await portal.sendApplication(dialog);
     await portal.toast(zh.delivery.messages.applied).waitFor();
 
@@ -189,7 +199,7 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await portal.receivedActions(CANDIDATE).getByRole('button', { name: interpolate(th.portal.delivery.received.openResume, { name: CANDIDATE }), exact: true }).click();
     const resume = portal.dialog(interpolate(th.portal.delivery.received.resumeTitle, { name: CANDIDATE }));
     await resume.getByText(resumeForm.phone, { exact: false }).first().waitFor();
-    await screenshot(publisherPage, 'delivery-e2e-resume-th');
+    await pictureDialog(publisherPage, resume, 'delivery-e2e-resume-th');
     await resume.getByRole('button', { name: th.portal.delivery.received.close, exact: true }).click();
 
     await portal.takeStep(CANDIDATE, th.delivery.actions.acceptByEmployer, { remark: 'ประสบการณ์ตรงกับตำแหน่ง' });
@@ -197,7 +207,7 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await portal.state(card, th.delivery.states.PendingInterview).waitFor();
 
     const interviewDay = dayFromNow(3);
-    await portal.takeStep(CANDIDATE, th.delivery.actions.scheduleInterview, { interviewAt: `${interviewDay}T10:30`, place: PLACE }, { before: async () => void (await screenshot(publisherPage, 'delivery-e2e-schedule-th')) });
+    await portal.takeStep(CANDIDATE, th.delivery.actions.scheduleInterview, { interviewAt: `${interviewDay}T10:30`, place: PLACE }, { before: (dialog) => pictureDialog(publisherPage, dialog, 'delivery-e2e-schedule-th') });
     await portal.toast(th.delivery.messages.audited).waitFor();
     await card.getByText(PLACE, { exact: false }).first().waitFor();
     await picture(publisherPage, 'delivery-e2e-received-th');
@@ -233,7 +243,8 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await portal.takeStep(CANDIDATE, th.delivery.actions.passInterview, { remark: 'ผ่านการสัมภาษณ์' }, { proof: { name: 'interview-scorecard.pdf', mimeType: 'application/pdf', buffer: samplePdf('Interview scorecard') } });
     await portal.toast(th.delivery.messages.audited).waitFor();
     await portal.state(card, th.delivery.states.PendingOnboarding).waitFor();
-    await portal.takeStep(CANDIDATE, th.delivery.actions.join, { onboardDate: dayFromNow(7) });
+    // the first day is today: recorded as it happens
+    await portal.takeStep(CANDIDATE, th.delivery.actions.join, { onboardDate: dayFromNow(0) });
     await portal.toast(th.delivery.messages.audited).waitFor();
     // a guarantee of 0 months: the invoice is due at once
     await portal.state(card, th.delivery.states.PendingUploadInvoice).waitFor();
@@ -244,11 +255,13 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
     await seeker.open('/applications');
     const mine = seeker.card(POSITION);
     await seeker.state(mine, zh.delivery.states.PendingUploadInvoice).waitFor();
-    await seeker.uploadInvoice(POSITION, order.orderNo, dayFromNow(0), [{ name: 'invoice.png', mimeType: 'image/png', buffer: samplePng(200, 120) }], async () => void (await screenshot(seekerPage, 'delivery-e2e-invoice-zh-cn')));
+    await seeker.uploadInvoice(POSITION, order.orderNo, dayFromNow(0), [{ name: 'invoice.png', mimeType: 'image/png', buffer: samplePng(200, 120) }], (dialog) => pictureDialog(seekerPage, dialog, 'delivery-e2e-invoice-zh-cn'));
     await seeker.toast(zh.delivery.messages.uploaded).waitFor();
     await seeker.state(mine, zh.delivery.states.Settled).waitFor();
     const history = await seeker.openHistory(mine, order.orderNo);
     await expect.poll(() => history.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+    // the timeline unfolds with an animation; the picture shows it whole
+    await animationsSettled(mine);
     await picture(seekerPage, 'delivery-e2e-settled-zh-cn');
     order = (await seekerOrder())!;
     expect(order).toMatchObject({ state: 'Settled', auditStatus: 3, commissionOutcome: 'earned', interviewProof: [expect.objectContaining({ name: 'interview-scorecard.pdf' })], invoiceFiles: [expect.objectContaining({ name: 'invoice.png' })] });

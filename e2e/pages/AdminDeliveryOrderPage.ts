@@ -33,9 +33,9 @@ export class AdminDeliveryOrderPage {
     await this.replayRegion().waitFor();
   }
 
-  /** The order's review state on the Details tab. */
+  /** The order's review state on the Details tab (the replay's tab is not drawn meanwhile). */
   state(name: string): Locator {
-    return this.page.getByRole('tabpanel').getByText(name, { exact: true }).first();
+    return this.page.getByRole('main').getByText(name, { exact: true }).first();
   }
 
   /**
