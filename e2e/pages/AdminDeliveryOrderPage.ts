@@ -58,6 +58,9 @@ export class AdminDeliveryOrderPage {
 
   async replay(move: ReplayMove): Promise<void> {
     await this.page.getByRole('toolbar', { name: this.resource.replay.controls }).getByRole('button', { name: this.resource.replay[move], exact: true }).click();
+    // the pointer leaves the control, so its tooltip does not cover what a picture shows
+    await this.page.mouse.move(0, 0);
+    await this.page.getByRole('tooltip').waitFor({ state: 'detached' });
   }
 
   /** "Step n of N: <event>" for the step shown. */
