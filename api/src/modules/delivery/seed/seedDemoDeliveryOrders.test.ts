@@ -1,8 +1,8 @@
-import { deliveryStates, type DeliveryOrderEvent } from '@jobmarket/contracts';
+import { deliveryStates, type DeliveryOrderEvent, type DeliveryOrderView } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../../eventSourcing/decider';
 import type { Actor } from '../../../http/actor';
-import { startSeededApi } from '../../../testing/identityFixtures';
+import { as, signIn, startSeededApi } from '../../../testing/identityFixtures';
 import type { TestApi } from '../../../testing/testApi';
 import { seedDemoJobs } from '../../jobs/seed/seedDemoJobs';
 import { grantMembership } from '../../membership/membershipFixtures';
@@ -45,6 +45,16 @@ describe('demo delivery orders', () => {
       states.push(order.state);
     }
     expect(new Set(states)).toEqual(new Set(deliveryStates));
+  });
+
+  it('lists them for staff as the read model has them: every state, the settled one with its invoice and history', async () => {
+    const root = as(api, await signIn(api, 'root'));
+    const { list } = (await root.get('/delivery-orders/page?pageSize=50')).body.data as { list: DeliveryOrderView[] };
+    expect(new Set(list.map((row) => row.state))).toEqual(new Set(deliveryStates));
+    const settled = list.find((row) => row.state === 'Settled')!;
+    expect(settled).toMatchObject({ position: 'วิศวกรซอฟต์แวร์อาวุโส', commissionOutcome: 'earned', auditStatus: 3, invoiceFiles: [expect.objectContaining({ name: 'invoice-DO-siamdigital.pdf' })] });
+    const history = (await root.get(`/delivery-orders/${settled.id}/history`)).body.data as { type: string }[];
+    expect(history.map((entry) => entry.type)).toContain('GuaranteeElapsed');
   });
 
   it('takes one order the whole way: rescheduled, joined, the guarantee elapsed by the timer’s command with the commission earned, the invoice uploaded', async () => {
