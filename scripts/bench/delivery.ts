@@ -10,13 +10,16 @@
  *     deliver (seeker) → approve the resume (the job's resume auditor) → accept (publisher) → schedule the interview →
  *     upload the proof (POST /files) and pass it → joined → upload the invoice (seeker, multipart) → settled. Every
  *     answer must already show the step (read-your-writes: the api waited for the read model); p50/p99 per command
- *     (goal p99 ≤ 50 ms) and of the whole flow.
+ *     (goal p99 ≤ 50 ms) and of the whole flow, of which the api's wait for the read model (Server-Timing settle);
+ *     where the work goes: CPU milliseconds per command of the api, the projections (until caught up), the clients and
+ *     the bench database's PostgreSQL backends, and transactions per command.
  *  2. The history of one order of 200 events (delivered, approved, accepted, then the interview rescheduled 197
  *     times): GET /delivery-orders/{id}/history at 1 and 20 clients, p50/p99.
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { roleCodes, type DeliveryOrderView, type DeliveryState, type ResumeDetail, type UserEvent } from '@jobmarket/contracts';
 import { READ_YOUR_WRITES_HEADER } from '@jobmarket/contracts/platform/pendingWrites';
 import { PostgresEventStore } from '@jobmarket/eventstore';
@@ -27,7 +30,7 @@ import { issueAccessToken } from '../../api/src/modules/identity/auth/accessToke
 import { hashPassword } from '../../api/src/modules/identity/users/passwords';
 import { demoCompanies, demoJobs } from '../../api/src/modules/jobs/seed/demoJobs';
 import { demoSeekers } from '../../api/src/modules/resumes/seed/demoResumes';
-import { call, dataOf, endOf, failureOf, freePort, productEnv, runToEnd, startChild, stopChild, waitForConnections, waitUntilAnswering, type Answer, type Child } from './api';
+import { call, CostMeter, Costs, dataOf, endOf, failureOf, freePort, productEnv, runToEnd, startChild, stopChild, waitForConnections, waitUntilAnswering, type Answer, type Child } from './api';
 import { measureLoad, percentile } from './load';
 import { seedPublishers } from './membership';
 import { report, round, type Figure } from './report';
@@ -188,8 +191,17 @@ async function castOf(agent: http.Agent, port: number, url: string, secret: stri
 const COMMANDS = ['deliver', 'approveResume', 'acceptByEmployer', 'scheduleInterview', 'uploadProof', 'passInterview', 'join', 'uploadInvoice'] as const;
 type Command = (typeof COMMANDS)[number];
 
+/** The milliseconds the api spent waiting for the read model before answering (its Server-Timing `settle`). */
+function settleMsOf(answer: Answer): number | undefined {
+  const header = answer.headers['server-timing'];
+  const entry = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').find((part) => part.trim().startsWith('settle;dur='));
+  return entry === undefined ? undefined : Number(entry.trim().slice('settle;dur='.length));
+}
+
 class Timings {
   readonly ms = new Map<Command | 'flow', number[]>();
+  /** Of each command's time, the api's wait for the read model (read-your-writes). */
+  readonly settleMs: number[] = [];
   readonly failures = new Map<string, { count: number; first: string }>();
   readonly readYourWrites = new Map<string, number>();
   /** Answers that did not show the step just taken (the read model behind the write). */
@@ -224,6 +236,8 @@ async function flow(agent: http.Agent, port: number, cast: Cast, seeker: Cast['s
     timings.add(command, performance.now() - started);
     const marker = answer.headers[READ_YOUR_WRITES_HEADER.toLowerCase()];
     if (expected !== null) {
+      const settle = settleMsOf(answer);
+      if (settle !== undefined) timings.settleMs.push(settle);
       timings.readYourWrites.set(String(marker ?? 'unmarked'), (timings.readYourWrites.get(String(marker ?? 'unmarked')) ?? 0) + 1);
       const view = dataOf<DeliveryOrderView>(answer, command);
       if (view.state !== expected) timings.stale += 1;
@@ -266,6 +280,10 @@ async function runClients(agent: http.Agent, port: number, cast: Cast, clients: 
 }
 
 function reportTimings(timings: Timings): void {
+  if (timings.settleMs.length > 0) {
+    report(figure('of each command, the wait for the read model p50', round(percentile(timings.settleMs, 50), 1), 'ms'));
+    report(figure('of each command, the wait for the read model p99', round(percentile(timings.settleMs, 99), 1), 'ms'), { note: `Server-Timing settle; ${timings.settleMs.length} answers` });
+  }
   for (const step of [...COMMANDS, 'flow'] as const) {
     const values = timings.ms.get(step) ?? [];
     if (values.length === 0) continue;
@@ -356,13 +374,30 @@ export async function run(): Promise<void> {
 
     printUptime(BENCH, 'before the flows');
     const timings = new Timings();
+    const meter = await CostMeter.open(database.url, new Map([['api', api.process.pid!], ['projections', projections.process.pid!], ['bench clients', process.pid]]));
+    const before = await meter?.read();
     const seconds = await runClients(agent, apiPort, cast, CLIENTS, ORDERS_PER_CLIENT, timings, 1);
+    const costs = new Costs();
     const settled = timings.ms.get('flow')?.length ?? 0;
     const commands = COMMANDS.filter((command) => command !== 'uploadProof').reduce((sum, command) => sum + (timings.ms.get(command)?.length ?? 0), 0);
     report(figure(`${CLIENTS} clients: orders settled`, round(settled / seconds, 1), 'orders/s'), {
       note: `${settled} of ${CLIENTS * ORDERS_PER_CLIENT} in ${round(seconds, 1)} s; ${round(commands / seconds, 1)} delivery commands/s`,
     });
     reportTimings(timings);
+    if (meter && before) {
+      // the projections' share is read once they caught up (the read models and the notice and timer reactors)
+      await waitForProjections(children, pollAgent, apiPort, database.url, { timeoutMs: CATCH_UP_TIMEOUT_MS });
+      meter.add(costs, before, await meter.read(), commands);
+      for (const [name, ms] of costs.processMs) report(figure(`cpu/command ${name}`, round(costs.perRequest(ms), 2), 'ms'), { note: 'the proof uploads (POST /files) included' });
+      report(figure('cpu/command postgres', round(costs.perRequest(costs.postgresMs), 2), 'ms'), { note: 'backends of the bench database' });
+      report(figure('pg transactions/command', round(costs.perRequest(costs.transactions), 1), ''), { note: 'every connection of the bench database' });
+      // a closed loop of 20 clients waits its turn for the machine: the mean answer can be no shorter than this
+      const allMs = costs.perRequest([...costs.processMs.values()].reduce((sum, ms) => sum + ms, costs.postgresMs));
+      report(figure(`latency floor c=${CLIENTS}, all work`, round((CLIENTS * allMs) / availableParallelism(), 1), 'ms'), {
+        note: `${CLIENTS} x ${round(allMs, 1)} ms of CPU per command / ${availableParallelism()} cores`,
+      });
+      await meter.close();
+    }
     report(figure('answers that did not show their step', timings.stale, 'answers', 0), {
       met: timings.stale === 0,
       note: `${READ_YOUR_WRITES_HEADER}: ${[...timings.readYourWrites].map(([state, count]) => `${state} ${count}`).join(', ')}`,
