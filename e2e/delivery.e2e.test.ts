@@ -119,6 +119,15 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
   /** An open dialog as the reader sees it: the viewport only (the page behind is shaded). */
   async function pictureDialog(page: Page, dialog: Locator, name: string): Promise<void> {
     await animationsSettled(dialog);
+    // the backdrop and the dialog fade in on the dialog's container, outside the dialog's own subtree
+    await page.evaluate(() =>
+      Promise.all(
+        (globalThis as unknown as { document: { getAnimations(): { finished: Promise<unknown>; effect: { getTiming(): { iterations?: number } } | null }[] } }).document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     mkdirSync(screenshotsDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
   }
@@ -128,7 +137,13 @@ describe('delivery orders end to end: apply, four audits, interview with its .ic
   beforeAll(async () => {
     browser = await launchBrowser();
     await accounts.registerSeeker(SEEKER, CANDIDATE);
-    await api('POST', '/resumes', resumeForm, await apiToken(SEEKER, accounts.password));
+    // kept in Chinese: the candidate's notices and invitation come in the resume's language
+    const created = await fetch(`${baseUrl}/api/v1/resumes`, {
+      method: 'POST',
+      headers: { 'Accept-Language': 'zh-cn', 'Content-Type': 'application/json', Authorization: await apiToken(SEEKER, accounts.password) },
+      body: JSON.stringify(resumeForm),
+    });
+    expect(((await created.json()) as { code: string }).code).toBe('00000');
     await accounts.approvedPublisher(PUBLISHER, jobForm.company);
     const publisher = await apiToken(PUBLISHER, accounts.password);
     ({ id: jobId } = await api<{ id: number }>('POST', '/jobs', jobForm, publisher));
