@@ -15,6 +15,11 @@ export const clientConfigSchema = z.object({
   chineseEdition: z.boolean(),
   /** VIP payments go to the simulated bank (development only): the portal's payment dialog links to its /dev/bank page. */
   simulatedBank: z.boolean().optional(),
+  /**
+   * The zone the api states times in (`YYYY-MM-DD HH:mm:ss` on the wire, TIME_ZONE): a screen that also shows ISO
+   * instants (a history's event times) shows them in it too, so both read alike.
+   */
+  timeZone: z.string().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -20,6 +20,7 @@ import { useEntityHistory } from '../platform/history/useEntityHistory';
 import { ResumeFileLinks } from '../resumes/ResumeFileLink';
 import { moveStep, replayFieldLabel, replayFields, replayStepOf, replayValueText, type ReplayMove, type ReplayWords } from './flowReplay';
 import { useRejectReasons } from './useRejectReasons';
+import { useServerTimeZone } from '../../providers/useServerTimeZone';
 
 /** How long play shows each step. */
 export const REPLAY_STEP_MS = 1500;
@@ -89,8 +90,10 @@ export function DeliveryFlowReplay({ stepMs = REPLAY_STEP_MS }: { stepMs?: numbe
     return () => clearTimeout(timer);
   }, [isPlaying, current, total, stepMs]);
 
+  // event times are ISO instants; the order's own times come in the api's zone: both are shown in that zone
+  const serverTimeZone = useServerTimeZone();
   const words = useMemo(() => {
-    const instantFormat = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'medium', timeStyle: 'short' });
+    const instantFormat = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: serverTimeZone });
     return {
       translate: (key: string, options?: Record<string, unknown>) => translate(key, options),
       money: (amount: number) => formatMoney(amount, order?.currency ?? 'USD', locale),
@@ -99,7 +102,7 @@ export function DeliveryFlowReplay({ stepMs = REPLAY_STEP_MS }: { stepMs?: numbe
       reasonLabel: labelOf,
       instant: (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : instantFormat.format(new Date(iso))),
     };
-  }, [translate, locale, order?.currency, labelOf]);
+  }, [translate, locale, order?.currency, labelOf, serverTimeZone]);
 
   if (!order) return null;
   if (loaded.status !== 'loaded' || total === 0) return <HistoryState loaded={loaded} emptyMessage="resources.delivery-orders.replay.empty" />;

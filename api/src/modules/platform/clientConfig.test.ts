@@ -17,13 +17,13 @@ describe('GET /api/v1/platform/client-config', () => {
   });
   afterAll(() => api?.close());
 
-  it('tells anyone, without a token, the variant this deployment selected with its addresses, the Chinese-edition flag and (outside production) the simulated bank', async () => {
+  it('tells anyone, without a token, the variant this deployment selected with its addresses, the Chinese-edition flag, (outside production) the simulated bank, and the zone times are stated in', async () => {
     const { status, body, response } = await api.call('/api/v1/platform/client-config');
     expect(status).toBe(200);
     expect(body).toEqual({
       code: '00000',
       msg: 'Success',
-      data: { variant: 'mainland', apiBase: 'https://api.example.cn/api/v1', realtime: { mqtt: 'wss://rt.example.cn/mqtt', ws: 'wss://rt.example.cn/ws' }, chineseEdition: false, simulatedBank: true },
+      data: { variant: 'mainland', apiBase: 'https://api.example.cn/api/v1', realtime: { mqtt: 'wss://rt.example.cn/mqtt', ws: 'wss://rt.example.cn/ws' }, chineseEdition: false, simulatedBank: true, timeZone: api.config.TIME_ZONE },
     });
     // small and fixed per deployment: caches may keep it
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
