@@ -1,7 +1,7 @@
 import type { ResumeFileView } from '@jobmarket/contracts';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { PictureAsPdfIcon } from '../../../app/icons';
+import { ImageIcon, PictureAsPdfIcon } from '../../../app/icons';
 import { useNotify } from '../../../app/Notifier';
 import { useI18n } from '../../../i18n/I18nContext';
 import { ApiError } from '../../../session/apiClient';
@@ -37,7 +37,7 @@ export const ResumeAttachments = ({ files }: { files: ResumeFileView[] }) => {
         <Button
           key={file.url}
           variant="outlined"
-          startIcon={<PictureAsPdfIcon />}
+          startIcon={file.name.toLowerCase().endsWith('.pdf') ? <PictureAsPdfIcon /> : <ImageIcon />}
           disabled={downloading === file.url}
           aria-label={t('portal.talent.detail.downloadFile', { name: file.name })}
           onClick={() => download(file)}
