@@ -1,15 +1,13 @@
 import {
   awaitedAuditOf,
   deliveryStates,
-  type CommissionSplit,
   type DeliveryAuditStatus,
-  type DeliveryAuditType,
   type DeliveryOrderView,
   type DeliveryState,
   type DeliveryTrend,
   type ResumeFile,
 } from '@jobmarket/contracts';
-import { DELIVERY_ORDERS_TABLE, USERS_TABLE } from '@jobmarket/projections';
+import { DELIVERY_ORDERS_TABLE, USERS_TABLE, type DeliveryOrderRowColumns } from '@jobmarket/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { AppError } from '../../http/appError';
@@ -20,47 +18,8 @@ import { deliveryFileUrl } from './deliveryDecider';
 
 export { DELIVERY_ORDERS_TABLE };
 
-/** A row of `delivery_orders_v1` as the driver answers it (numeric as string, jsonb parsed, dates as Date). */
-export interface DeliveryOrderRecord {
-  id: number;
-  order_no: string;
-  job_id: number;
-  position: string;
-  company: string;
-  publisher_id: number;
-  resume_id: number;
-  seeker_id: number;
-  candidate_name: string;
-  candidate_phone: string;
-  candidate_email: string;
-  auditor_id: number | null;
-  delivered_by_id: number;
-  delivered_by_kind: 'seeker' | 'staff';
-  delivery_time: Date;
-  state: DeliveryState;
-  awaited_audit: DeliveryAuditType | null;
-  audit_type: DeliveryAuditType | null;
-  audit_status: number;
-  audit_time: Date | null;
-  remark: string | null;
-  reject_reason_code: string | null;
-  reject_reason: string | null;
-  interview_at: Date | null;
-  interview_place: string | null;
-  onboard_date: Date | string | null;
-  guarantee_month: number;
-  guarantee_ends_at: Date | null;
-  invoice_date: Date | string | null;
-  upload_time: Date | null;
-  invoice_files: ResumeFile[] | null;
-  interview_proof: ResumeFile[] | null;
-  total_commission: number | string;
-  commission: CommissionSplit;
-  currency: string;
-  commission_outcome: 'earned' | 'forfeited' | null;
-  created_at: Date;
-  updated_at: Date | null;
-}
+/** A row of `delivery_orders_v1` as the driver answers it: the projection's row, its numeric column as a string. */
+export type DeliveryOrderRecord = Omit<DeliveryOrderRowColumns, 'total_commission'> & { total_commission: number | string };
 
 /**
  * `/delivery-orders/page`, react-admin's `/delivery-orders` and the export (staff): deliveryOrderFilters, plus
