@@ -1,5 +1,5 @@
 import type { PublicJobView } from '@jobmarket/contracts';
-import { catalogs } from '@jobmarket/contracts/i18n/translate';
+import { catalogs, interpolate } from '@jobmarket/contracts/i18n/translate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalJobPage } from './pages/PortalJobPage';
@@ -77,7 +77,7 @@ describe('public job pages rendered on the server and hydrated (issue 12)', () =
     await screenshot(page, 'job-page-lo-hydrated');
   });
 
-  it('lets a signed-in job seeker ask to apply and tells them honestly that applications open soon', async () => {
+  it('lets a signed-in job seeker start an application with one of their resumes, the default chosen', async () => {
     const tokens = await signIn('seeker', DEMO_PASSWORD);
     const jobs = await newPage({ locale: 'en-US' });
     // signed in as the portal keeps a sign-in (a script string: this file has no DOM typings)
@@ -85,7 +85,11 @@ describe('public job pages rendered on the server and hydrated (issue 12)', () =
     await context.addInitScript({ content: `localStorage.setItem('access_token', ${access}); localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refreshToken)});` });
     await jobs.open(`/jobs/${thaiJob.id}`);
     await jobs.button(catalogs.en.jobPage.apply).click();
-    await page.getByRole('status').filter({ hasText: catalogs.en.jobPage.applySoon }).waitFor();
+    const dialog = page.getByRole('dialog', { name: interpolate(catalogs.en.portal.delivery.apply.title, { position: thaiJob.position }) });
+    // the demo seeker's resumes are offered, the default one already chosen
+    await expect.poll(() => dialog.getByRole('radio', { checked: true }).count()).toBe(1);
+    await dialog.getByRole('button', { name: catalogs.en.portal.delivery.apply.cancel, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(consoleProblems).toEqual([]);
   });
 
