@@ -16,7 +16,6 @@ export const jobsPagesEn = {
     description: 'About the job',
     apply: 'Apply now',
     signInToApply: 'Sign in to apply',
-    applySoon: 'Online applications open soon on JobMarket. Keep this page: once they open, you apply here with one of your resumes.',
     share: 'Share',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',

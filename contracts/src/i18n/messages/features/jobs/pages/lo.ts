@@ -18,7 +18,6 @@ export const jobsPagesLo: FeatureTexts<typeof jobsPagesEn> = {
     description: 'ກ່ຽວກັບວຽກນີ້',
     apply: 'ສະໝັກວຽກນີ້',
     signInToApply: 'ເຂົ້າສູ່ລະບົບເພື່ອສະໝັກ',
-    applySoon: 'ການສະໝັກວຽກອອນລາຍຢູ່ JobMarket ຈະເປີດໄວໆນີ້. ເກັບໜ້ານີ້ໄວ້: ເມື່ອເປີດແລ້ວ ທ່ານຈະສະໝັກໄດ້ຢູ່ນີ້ດ້ວຍຊີວະປະຫວັດຂອງທ່ານ.',
     share: 'ແບ່ງປັນ',
     copyLink: 'ສຳເນົາລິ້ງ',
     linkCopied: 'ສຳເນົາລິ້ງແລ້ວ',

@@ -18,7 +18,6 @@ export const jobsPagesTh: FeatureTexts<typeof jobsPagesEn> = {
     description: 'เกี่ยวกับงานนี้',
     apply: 'สมัครงานนี้',
     signInToApply: 'เข้าสู่ระบบเพื่อสมัคร',
-    applySoon: 'การสมัครงานออนไลน์บน JobMarket จะเปิดเร็วๆ นี้ เก็บหน้านี้ไว้ เมื่อเปิดแล้วคุณจะสมัครได้ที่นี่ด้วยเรซูเม่ของคุณ',
     share: 'แชร์',
     copyLink: 'คัดลอกลิงก์',
     linkCopied: 'คัดลอกลิงก์แล้ว',

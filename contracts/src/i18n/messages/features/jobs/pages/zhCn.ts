@@ -18,7 +18,6 @@ export const jobsPagesZhCn: FeatureTexts<typeof jobsPagesEn> = {
     description: '职位详情',
     apply: '立即申请',
     signInToApply: '登录后申请',
-    applySoon: 'JobMarket 的在线申请功能即将开放。请保存本页面：开放后，您可以在这里用自己的简历申请。',
     share: '分享',
     copyLink: '复制链接',
     linkCopied: '链接已复制',
