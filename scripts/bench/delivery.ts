@@ -35,6 +35,7 @@ import { measureLoad, percentile } from './load';
 import { seedPublishers } from './membership';
 import { report, round, type Figure } from './report';
 import { dropRedisKeys, printUptime, waitForProjections } from './runEnvironment';
+import { demoDocument } from '../../api/src/modules/delivery/seed/demoDocument';
 
 const BENCH = 'delivery';
 const CLIENTS = 20;
@@ -122,27 +123,6 @@ function callMultipart(agent: http.Agent, port: number, route: string, token: st
   });
 }
 
-/** A small valid one-page PDF (an invoice or interview record): its bytes say what its name says. */
-function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 interface Cast {
   seekers: { id: number; token: string; resumeId: number }[];
@@ -251,14 +231,14 @@ async function flow(agent: http.Agent, port: number, cast: Cast, seeker: Cast['s
     await timed('approveResume', () => advance(id, cast.auditorToken, { action: 'approveResume', remark: 'bench' }), 'PendingEmployerReview');
     await timed('acceptByEmployer', () => advance(id, job.publisherToken, { action: 'acceptByEmployer' }), 'PendingInterview');
     await timed('scheduleInterview', () => advance(id, job.publisherToken, { action: 'scheduleInterview', interviewAt: interviewAt(3), place: 'Bench meeting room 1' }), 'PendingInterview');
-    const proof = await timed('uploadProof', () => callMultipart(agent, port, '/api/v1/files', job.publisherToken, [{ field: 'file', name: 'interview-record.pdf', type: 'application/pdf', bytes: pdfBytes('Interview record') }]), null);
+    const proof = await timed('uploadProof', () => callMultipart(agent, port, '/api/v1/files', job.publisherToken, [{ field: 'file', name: 'interview-record.pdf', type: 'application/pdf', bytes: demoDocument('Interview record') }]), null);
     const { url } = dataOf<{ url: string }>(proof, 'POST /files');
     await timed('passInterview', () => advance(id, job.publisherToken, { action: 'passInterview', proofUrls: [url], confirmedName: 'Bench Candidate' }), 'PendingOnboarding');
     // a guarantee of 0 months: joined and straight on to "pending invoice" in one append
     await timed('join', () => advance(id, job.publisherToken, { action: 'join', onboardDate: new Date().toISOString().slice(0, 10) }), 'PendingUploadInvoice');
     await timed(
       'uploadInvoice',
-      () => callMultipart(agent, port, `/api/v1/delivery-orders/${id}/invoice`, seeker.token, [{ field: 'files', name: 'invoice.pdf', type: 'application/pdf', bytes: pdfBytes('Invoice') }], { invoiceDate: new Date().toISOString().slice(0, 10) }),
+      () => callMultipart(agent, port, `/api/v1/delivery-orders/${id}/invoice`, seeker.token, [{ field: 'files', name: 'invoice.pdf', type: 'application/pdf', bytes: demoDocument('Invoice') }], { invoiceDate: new Date().toISOString().slice(0, 10) }),
       'Settled',
     );
     timings.add('flow', performance.now() - flowStarted);
