@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './membership';
 export * from './resumes';
 export * from './delivery';
+export * from './meetings';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -48,6 +48,12 @@ export const featureMessages = {
     lo: () => import('./delivery/lo').then((texts) => texts.deliveryLo),
     th: () => import('./delivery/th').then((texts) => texts.deliveryTh),
   },
+  meetings: {
+    en: () => import('./meetings/en').then((texts) => texts.meetingsEn),
+    'zh-cn': () => import('./meetings/zhCn').then((texts) => texts.meetingsZhCn),
+    lo: () => import('./meetings/lo').then((texts) => texts.meetingsLo),
+    th: () => import('./meetings/th').then((texts) => texts.meetingsTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),
