@@ -3,9 +3,11 @@ import { createDatabase, runProjections } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ProjectionWaiter } from '../api/src/http/readYourWrites';
+import { seedDemoCounseling } from '../api/src/modules/counseling/seed/seedDemoCounseling';
 import { seedDemoDeliveryOrders } from '../api/src/modules/delivery/seed/seedDemoDeliveryOrders';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
 import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
+import { seedDemoMeetings } from '../api/src/modules/meetings/seed/seedDemoMeetings';
 import { seedDemoMemberships } from '../api/src/modules/membership/seed/seedDemoMemberships';
 import { seedDemoResumes } from '../api/src/modules/resumes/seed/seedDemoResumes';
 import { seedSystemData } from '../api/src/modules/system/seed/seedSystemData';
@@ -42,6 +44,10 @@ try {
         );
         const delivery = await seedDemoDeliveryOrders(context, command);
         console.log(`seeded ${delivery.orders} demo delivery orders in every state (one settled after its guarantee, one reopened by staff; the longest history ${delivery.steps} steps)`);
+        const meetings = await seedDemoMeetings(context, command);
+        console.log(`seeded ${meetings.meetings} job fairs of the demo school "school" (upcoming with seats left, a draft, an ended one, one revoked with its apology in the mail outbox, an online talk for all students with a waitlist; ${meetings.reservations} reservations)`);
+        const counseling = await seedDemoCounseling(context, command);
+        console.log(`seeded ${counseling.counselors} career counselors (counselor, malee, zhangmin: one free, two paid; weekly openings and a day off) and ${counseling.orders} consult orders in every booking status (paid ones through the simulated bank, one refunded, two rated, one of seeker's waiting for counselor to mark it)`);
       }
     } finally {
       await projections.stop();
@@ -50,7 +56,7 @@ try {
   if (config.NODE_ENV === 'production') {
     console.log('sign in as root with ROOT_PASSWORD');
   } else {
-    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech, vientianeprint, pakseagro; job seekers thanaphon, pimchanok, khamla, souksavanh, liwei, wangfang`);
+    console.log(`demo accounts (password ${DEMO_PASSWORD}): root, admin, auditor, publisher, seeker, school, user; companies siamdigital, mekonglogistics, yunfantech, vientianeprint, pakseagro; job seekers thanaphon, pimchanok, khamla, souksavanh, liwei, wangfang; counselors counselor, malee, zhangmin`);
   }
 } finally {
   await projectionWaiter.close();

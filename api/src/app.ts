@@ -25,6 +25,7 @@ import { verifyAccessToken } from './modules/identity/auth/accessTokens';
 import type { ModuleContext } from './modules/moduleContext';
 import { clientConfigRoutes } from './modules/platform/clientConfigRoutes';
 import { healthRoutes } from './modules/platform/healthRoutes';
+import { mailOutboxRoutes } from './modules/platform/mailOutboxRoutes';
 import { portalRoutes } from './modules/portal/routes';
 import { systemModule } from './modules/system';
 import { registrationRoutes } from './modules/registration/routes';
@@ -32,6 +33,8 @@ import { jobsRoutes } from './modules/jobs';
 import { membershipRoutes } from './modules/membership';
 import { resumesRoutes } from './modules/resumes';
 import { deliveryRoutes } from './modules/delivery';
+import { meetingsRoutes } from './modules/meetings';
+import { counselingRoutes } from './modules/counseling';
 import { devBankRoutes } from './modules/membership/payments/devBankRoutes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookBody } from './modules/membership/payments/routes';
 import { publicPageRoutes } from './modules/jobs/publicPages/publicPageRoutes';
@@ -86,7 +89,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context), ...deliveryRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...mailOutboxRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context), ...deliveryRoutes(context), ...meetingsRoutes(context), ...counselingRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

@@ -13,6 +13,7 @@ export * from './membership';
 export * from './resumes';
 export * from './delivery';
 export * from './meetings';
+export * from './counseling';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -42,6 +42,30 @@ export function productAccounts(baseUrl: string, databaseUrl: string) {
       await api('PUT', `/publishers/${userId}/audit`, { auditStatus: 1 }, await apiToken('admin', '123456'));
     },
 
+    /**
+     * A school administrator who registered with their school's licence and whom an administrator approved (spec §5:
+     * the username is the school's name); answers the school's id (the account's), which seekers declare.
+     */
+    async approvedSchoolAdmin(schoolName: string): Promise<number> {
+      const mobile = `20${randomInt(10_000_000, 99_999_999)}`;
+      await api('POST', '/auth/verification-code', { mobile, purpose: 'REGISTER' });
+      const code = await outbox.verificationCode('sms', mobile);
+      const form = new FormData();
+      const email = `school-${randomInt(1_000_000, 9_999_999)}@example.com`;
+      for (const [name, value] of Object.entries({ username: schoolName, nickname: schoolName, schoolName, password: PASSWORD, gender: '0', email, mobile, code })) form.set(name, value);
+      form.set('avatar', png('school.png'));
+      form.append('schoolLicense', pdf('school-licence.pdf'));
+      const { userId } = await api<{ userId: number }>('POST', '/registrations/school-admin', form);
+      await api('PUT', `/school-admins/${userId}/audit`, { auditStatus: 1 }, await apiToken('admin', '123456'));
+      return userId;
+    },
+
+    /** A job seeker (as `registerSeeker`) who declared `schoolId` as their school on their profile. */
+    async seekerOfSchool(username: string, nickname: string, schoolId: number): Promise<void> {
+      await this.registerSeeker(username, nickname);
+      await api('PUT', '/students/me/school', { schoolId }, await apiToken(username, PASSWORD));
+    },
+
     close: () => outbox.close(),
   };
 }

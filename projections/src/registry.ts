@@ -18,8 +18,14 @@ import { membershipNoticesReactor } from './membership/membershipNotices.reactor
 import { membershipTimersReactor } from './membership/membershipTimers.reactor';
 import { deliveryNoticesReactor } from './delivery/deliveryNotices.reactor';
 import { deliveryTimersReactor } from './delivery/deliveryTimers.reactor';
+import { meetingNoticesReactor } from './meetings/meetingNotices.reactor';
+import { meetingTimersReactor } from './meetings/meetingTimers.reactor';
 import { resumesProjection } from './resumes/resumes.projection';
 import { deliveryProjection } from './delivery/delivery.projection';
+import { meetingsProjection } from './meetings/meetings.projection';
+import { counselingProjection } from './counseling/counseling.projection';
+import { consultNoticesReactor } from './counseling/consultNotices.reactor';
+import { consultTimersReactor } from './counseling/consultTimers.reactor';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -38,13 +44,15 @@ export const projections: readonly Projection[] = [
   membershipProjection,
   resumesProjection,
   deliveryProjection,
+  meetingsProjection,
+  counselingProjection,
 ];
 
 /**
  * Every reactor the projections process runs (events → BullMQ jobs). Kept apart from `projections`: read-your-writes
  * waits for projections only, since nobody reads what a reactor does from a table.
  */
-export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor, membershipTimersReactor, membershipNoticesReactor, deliveryTimersReactor, deliveryNoticesReactor];
+export const reactors: readonly Reactor[] = [decisionNoticesReactor, jobExpiryReactor, jobNoticesReactor, membershipTimersReactor, membershipNoticesReactor, deliveryTimersReactor, deliveryNoticesReactor, meetingTimersReactor, meetingNoticesReactor, consultTimersReactor, consultNoticesReactor];
 
 export function findProjection(name: string): Projection | undefined {
   // accept the versioned name or its base (`stream_stats` finds `stream_stats_v1`)

@@ -17,21 +17,19 @@
  *     times): GET /delivery-orders/{id}/history at 1 and 20 clients, p50/p99.
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
-import { roleCodes, type DeliveryOrderView, type DeliveryState, type ResumeDetail, type UserEvent } from '@jobmarket/contracts';
+import { roleCodes, type DeliveryOrderView, type DeliveryState, type ResumeDetail } from '@jobmarket/contracts';
 import { READ_YOUR_WRITES_HEADER } from '@jobmarket/contracts/platform/pendingWrites';
-import { PostgresEventStore } from '@jobmarket/eventstore';
 import { createTestDatabase } from '@jobmarket/eventstore/testing';
-import { ROLES_TABLE, USERS_TABLE } from '@jobmarket/projections';
+import { USERS_TABLE } from '@jobmarket/projections';
 import pg from 'pg';
-import { issueAccessToken } from '../../api/src/modules/identity/auth/accessTokens';
-import { hashPassword } from '../../api/src/modules/identity/users/passwords';
 import { demoCompanies, demoJobs } from '../../api/src/modules/jobs/seed/demoJobs';
 import { demoSeekers } from '../../api/src/modules/resumes/seed/demoResumes';
 import { call, CostMeter, Costs, dataOf, endOf, failureOf, freePort, productEnv, runToEnd, startChild, stopChild, waitForConnections, waitUntilAnswering, type Answer, type Child } from './api';
 import { measureLoad, percentile } from './load';
+import { seedBenchUsers, signIn, tokenFor } from './benchAccounts';
 import { seedPublishers } from './membership';
 import { report, round, type Figure } from './report';
 import { dropRedisKeys, printUptime, waitForProjections } from './runEnvironment';
@@ -49,53 +47,16 @@ const P99_TARGET_MS = 50;
 // far above what the demo seed allocates (and the other benches' 10,000,001… to 30,000,001…)
 const FIRST_PUBLISHER_ID = 40_000_001;
 const FIRST_SEEKER_ID = 40_100_001;
-const TOKEN_TTL_SECONDS = 3_600;
 const CATCH_UP_TIMEOUT_MS = 300_000;
 const REDIS_DATABASE = 13;
-const DEMO_PASSWORD = '123456';
 
 const figure = (metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure => ({ bench: BENCH, metric, value, unit, target });
 
 // ---------------------------------------------------------------------------------------------------------------
 // setup
 
-/** Job seekers appended straight to the store (the SEEKER role), as the membership bench appends its publishers. */
-async function seedSeekers(url: string, ids: number[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let seekerRoleId: number;
-  try {
-    const role = await client.query<{ id: number }>(`select id from ${ROLES_TABLE} where code = $1`, [roleCodes.seeker]);
-    if (!role.rows[0]) throw new Error('the seed left no SEEKER role');
-    seekerRoleId = Number(role.rows[0].id);
-  } finally {
-    await client.end();
-  }
-  const passwordHash = await hashPassword('bench-seeker-password'); // one hash for all: nobody signs in with it
-  const store = new PostgresEventStore({ connectionString: url, maxConnections: 4 });
-  try {
-    await Promise.all(
-      ids.map(async (id) => {
-        const username = `bench-seeker${id}`;
-        const created: UserEvent = {
-          type: 'UserCreated',
-          data: { id, username, kind: 'seeker', passwordHash, nickname: `Bench seeker ${id}`, mobile: null, gender: 0, avatar: null, email: `${username}@example.com`, status: 1, deptId: null, roleIds: [seekerRoleId] },
-        };
-        await store.appendToStream(`user-${id}`, [{ type: created.type, data: created.data, metadata: { schemaVersion: 1, actorId: 'bench', correlationId: 'bench-delivery' } }], { expectedRevision: 'no_stream' });
-      }),
-    );
-  } finally {
-    await store.close();
-  }
-}
 
-const tokenFor = (secret: string, userId: number, role: string) =>
-  issueAccessToken(secret, { userId: String(userId), roles: [role], deptId: null, dataScope: 3, sessionId: randomUUID() }, TOKEN_TTL_SECONDS).token;
 
-async function signIn(agent: http.Agent, port: number, username: string): Promise<string> {
-  const login = await call(agent, port, 'POST', '/api/v1/auth/login', { body: { username, password: DEMO_PASSWORD, captchaKey: '', captchaCode: '' } });
-  return dataOf<{ accessToken: string }>(login, `POST /auth/login (${username})`).accessToken;
-}
 
 /** A multipart POST of one or more files (and text fields) on the bench's keep-alive agent. */
 function callMultipart(agent: http.Agent, port: number, route: string, token: string, files: { field: string; name: string; type: string; bytes: Buffer }[], fields: Record<string, string> = {}): Promise<Answer> {
@@ -331,7 +292,7 @@ export async function run(): Promise<void> {
     const publisherIds = Array.from({ length: PUBLISHERS }, (_, index) => FIRST_PUBLISHER_ID + index);
     const seekerIds = Array.from({ length: CLIENTS }, (_, index) => FIRST_SEEKER_ID + index);
     await seedPublishers(database.url, publisherIds);
-    await seedSeekers(database.url, seekerIds);
+    await seedBenchUsers(database.url, seekerIds, { role: roleCodes.seeker, prefix: 'bench-seeker', correlationId: 'bench-delivery' });
 
     const projections = startChild('projections', 'projections/src/main.ts', env);
     children.push(projections);

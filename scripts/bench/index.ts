@@ -16,6 +16,8 @@ const benchmarks = new Map<string, () => Promise<Benchmark>>([
   ['membership', () => import('./membership')],
   ['resumes', () => import('./resumes')],
   ['delivery', () => import('./delivery')],
+  ['meetings', () => import('./meetings')],
+  ['counseling', () => import('./counseling')],
 ]);
 
 async function main(names: string[]): Promise<number> {

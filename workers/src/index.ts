@@ -10,3 +10,10 @@ export { expireMembership, remindMembershipExpiry, endPromotion } from './member
 export { tellMembershipNotice } from './membership/membershipNotice.job';
 export { cancelUnpaidOrder, reconcilePayment } from './membership/orderTimers.job';
 export { sendMail } from './mail/sendMail.job';
+export { endMeeting } from './meetings/endMeeting.job';
+export { tellMeetingNotice } from './meetings/meetingNotice.job';
+export { sendReservationMail } from './meetings/reservationMail.job';
+export { fanOutRevokeApologies, apologyMailJobIdFor } from './meetings/revokeApologies.job';
+export { expireConsult, remindConsult, refundConsult } from './counseling/consultTimers.job';
+export { sendConsultInvitation } from './counseling/consultInvitation.job';
+export { tellConsultNotice } from './counseling/consultNotice.job';

@@ -64,6 +64,13 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   resumes: { prefix: 'biz:resume', actions: { stats: ['biz:resume:query', 'dashboard:view'] } },
   // delivery orders (biz:delivery:*): the dashboard's order trend for the orders' readers or a role given only the dashboard's figures
   'delivery-orders': { prefix: 'biz:delivery', actions: { trend: ['biz:delivery:query', 'dashboard:view'] } },
+  // job fairs (biz:meeting:*): publish, revoke and correcting a seeker's school (student) are their own verbs
+  meetings: { prefix: 'biz:meeting' },
+  // counselors (biz:counselor:*): activating is an edit, deactivating the delete verb; availability and days off are edits
+  counselors: { prefix: 'biz:counselor', actions: { activate: 'biz:counselor:edit', deactivate: 'biz:counselor:delete', availability: 'biz:counselor:edit' } },
+  // consult orders (biz:consult:*): cancel, reschedule, complete, no-show and keeping the notes are one `manage` verb;
+  // the dashboard's sessions card for the orders' readers or a role given only the dashboard's figures
+  'consult-orders': { prefix: 'biz:consult', actions: { notes: 'biz:consult:manage', stats: ['biz:consult:query', 'dashboard:view'] } },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

@@ -9,6 +9,7 @@ import { ResumesCard } from './ResumesCard';
 import { UserStatCards } from './UserStatCards';
 import { VisitStatCards } from './VisitStatCards';
 import { VisitTrendPanel } from './VisitTrendPanel';
+import { SessionsMonthCard } from '../resources/consult-orders/SessionsMonthCard';
 
 /**
  * The admin's home page: user and visit cards and the visit trend for those allowed to read them, the jobs card for
@@ -22,6 +23,7 @@ export const Dashboard = () => {
   const canReadReceivable = useCanAccess({ resource: 'vip-orders', action: 'receivable' }).canAccess === true;
   const canReadResumeStats = useCanAccess({ resource: 'resumes', action: 'stats' }).canAccess === true;
   const canReadOrderTrend = useCanAccess({ resource: 'delivery-orders', action: 'trend' }).canAccess === true;
+  const canReadConsultStats = useCanAccess({ resource: 'consult-orders', action: 'stats' }).canAccess === true;
   return (
     // marks the page as up for the benchmark (npm run bench -- admin) and for tests
     <Box sx={{ mt: 2, mb: 2 }} data-dashboard-ready>
@@ -41,6 +43,7 @@ export const Dashboard = () => {
           {canReadReceivable && <ReceivableCard />}
           {canReadResumeStats && <ResumesCard />}
           {canReadOrderTrend && <OrderTrendCard />}
+          {canReadConsultStats && <SessionsMonthCard />}
           <Box sx={{ flex: 1 }}>
             <LatestNotices />
           </Box>

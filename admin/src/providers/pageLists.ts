@@ -23,6 +23,11 @@ export const pageLists: Record<string, PageList> = {
   resumes: { idField: 'id', recordSuffix: '' },
   // an order is read whole at `GET /delivery-orders/{id}` (its `/form` is the same view)
   'delivery-orders': { idField: 'id', recordSuffix: '' },
+  // a job fair is read whole at `GET /meetings/{id}` (MeetingView), which its edit form starts from too
+  meetings: { idField: 'id', recordSuffix: '' },
+  // a counselor and a consult order are read whole at `GET /counselors/{id}` and `GET /consult-orders/{id}`
+  counselors: { idField: 'id', recordSuffix: '' },
+  'consult-orders': { idField: 'id', recordSuffix: '' },
 };
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';

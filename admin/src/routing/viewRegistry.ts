@@ -17,6 +17,9 @@ import vipOrders from '../resources/membership/orders';
 import vipPromotions from '../resources/membership/promotions';
 import resumes from '../resources/resumes';
 import deliveryOrders from '../resources/delivery-orders';
+import meetings from '../resources/meetings';
+import counselors from '../resources/counselors';
+import consultOrders from '../resources/consult-orders';
 
 /** A resource folder's `index.ts` configuration, spread into `<Resource>` as the react-admin demos do. */
 export type ResourceConfig = Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation'>;
@@ -55,6 +58,9 @@ export const viewRegistry: Record<string, ViewRegistration> = {
   'business/vip-promotion/index': { resource: 'vip-promotions', config: vipPromotions },
   'business/resume/index': { resource: 'resumes', config: resumes },
   'business/delivery-order/index': { resource: 'delivery-orders', config: deliveryOrders },
+  'business/meeting/index': { resource: 'meetings', config: meetings },
+  'business/counselor/index': { resource: 'counselors', config: counselors },
+  'business/consult-order/index': { resource: 'consult-orders', config: consultOrders },
 };
 
 /** The resources that are registered beside another view rather than from a menu. */

@@ -68,6 +68,7 @@ describe('a write whose read models have not caught up', () => {
       status: 1,
       deptId: null,
       roleIds: [userRoleId],
+      kind: 'platform',
     });
     expect(readYourWritesOf(response)).toMatchObject({ state: 'pending', projections: usersProjection.name });
   });

@@ -8,6 +8,8 @@ export const roleCodes = {
   user: 'USER',
   /** Staff who review the resumes sent to a job, and take the auditor's share of its commission. */
   auditor: 'AUDITOR',
+  /** A career counselor (issue 17): keeps their own availability and sessions; their profile is on `counselor-<userId>`. */
+  counselor: 'COUNSELOR',
 } as const;
 
 export type RoleCode = (typeof roleCodes)[keyof typeof roleCodes];

@@ -11,8 +11,8 @@ export type MeetingEvent =
   | { type: 'MeetingPublished'; data: { meetingId: number; actorId: string } }
   | { type: 'MeetingRevoked'; data: { meetingId: number; actorId: string; emailTitle: string | null; emailContent: string | null; noticeIds?: number[] } }
   | { type: 'MeetingEnded'; data: { meetingId: number; endTime: string } }
-  | { type: 'SeatReserved'; data: { meetingId: number; seekerId: number; reservationId: string; sequence: number; promotedFromWaitlist: boolean; noticeId?: number } }
-  | { type: 'SeatWaitlisted'; data: { meetingId: number; seekerId: number; position: number } }
+  | { type: 'SeatReserved'; data: { meetingId: number; seekerId: number; reservationId: string; sequence: number; promotedFromWaitlist: boolean; locale: string; noticeId?: number } }
+  | { type: 'SeatWaitlisted'; data: { meetingId: number; seekerId: number; position: number; locale: string } }
   | { type: 'ReservationCancelled'; data: { meetingId: number; seekerId: number; reservationId: string | null; sequence: number | null; wasWaitlisted: boolean } };
 
 export const meetingEventTypes = [
@@ -27,3 +27,12 @@ export const meetingEventTypes = [
 ] as const satisfies readonly MeetingEvent['type'][];
 
 export const meetingStream = (meetingId: number): string => `meeting-${meetingId}`;
+
+/**
+ * Which school a job seeker studies at (stream `student-<seekerId>`): declared by the seeker (at registration or on
+ * their profile, from the registered schools) and corrected by staff holding `biz:meeting:student`; null clears it.
+ * A meeting for its own school's students takes the seekers whose latest declaration names that school.
+ */
+export type StudentEvent = { type: 'StudentSchoolDeclared'; data: { seekerId: number; schoolId: number | null; actorId: string } };
+export const studentEventTypes = ['StudentSchoolDeclared'] as const satisfies readonly StudentEvent['type'][];
+export const studentStream = (seekerId: number): string => `student-${seekerId}`;

@@ -24,7 +24,14 @@ export const meetingForm = z
     startTime: instant,
     endTime: instant,
     location: z.string().trim().max(200).optional().nullable().transform((value) => value || null),
-    onlineUrl: z.url('meetings.validation.invalidUrl').max(500).optional().nullable().or(z.literal('').transform(() => null)),
+    onlineUrl: z
+      .url('meetings.validation.invalidUrl')
+      .max(500)
+      .optional()
+      .nullable()
+      .or(z.literal('').transform(() => null))
+      // a link left out is null, as a location left out is
+      .transform((value) => value ?? null),
     capacity: z.preprocess(
       (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
       z.number(whenMissing('validation.required')).int().min(1, 'meetings.validation.capacityRange').max(MEETING_CAPACITY_MAX, 'meetings.validation.capacityRange'),
@@ -44,3 +51,10 @@ export const revokeForm = z.object({
   emailContent: z.string().trim().max(MEETING_CONTENT_MAX).optional().nullable().transform((value) => value || null),
 });
 export type RevokeForm = z.output<typeof revokeForm>;
+
+/** Staff create a meeting for a school (`POST /meetings` body beside the meeting form); a school admin's is their own. */
+export const meetingSchoolForm = z.object({ schoolId: z.coerce.number(whenMissing('validation.required')).int().positive('validation.required') });
+
+/** `PUT /students/me/school` and `PUT /students/{seekerId}/school`: a registered school's id, or null to clear it. */
+export const studentSchoolForm = z.object({ schoolId: z.coerce.number().int().positive().nullable() });
+export type StudentSchoolForm = z.output<typeof studentSchoolForm>;

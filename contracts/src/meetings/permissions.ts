@@ -11,4 +11,6 @@ export const meetingPermissions = {
   /** Revoke a published meeting (with the apology e-mail when it has reservations). */
   revoke: 'biz:meeting:revoke',
   export: 'biz:meeting:export',
+  /** Correct which school a job seeker studies at (the school scope of meetings follows it). */
+  student: 'biz:meeting:student',
 } as const;

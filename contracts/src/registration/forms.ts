@@ -23,6 +23,8 @@ export const jobSeekerRegistrationForm = z.object({
   email: requiredEmail,
   password: requiredPassword,
   gender: genderField,
+  /** The school the seeker studies at (a registered school's id, `GET /meetings/schools`); left out or empty: none. */
+  schoolId: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive('meetings.validation.unknownSchool').optional()),
 });
 export type JobSeekerRegistrationForm = z.output<typeof jobSeekerRegistrationForm>;
 

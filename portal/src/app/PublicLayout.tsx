@@ -10,7 +10,8 @@ import { DocumentTitle } from './DocumentTitle';
 import { MenuIcon } from './icons';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoading } from './PageLoading';
-import { dashboardPaths, resumePaths, talentPaths } from './paths';
+import { COUNSELOR_ROLE } from '../features/counseling/counselorRole';
+import { counselingPaths, dashboardPaths, resumePaths, schoolMeetingPaths, talentPaths } from './paths';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { ThemeModeSwitcher } from './ThemeModeSwitcher';
@@ -28,15 +29,23 @@ export interface NavItem {
 }
 
 /** Spec §2 public navigation: home, job search, company search, submit resume, for employer (login sits at the end). */
-function navItems(isSignedIn: boolean, isPublisher: boolean, isSeeker: boolean): NavItem[] {
+function navItems(isSignedIn: boolean, isPublisher: boolean, isSeeker: boolean, isSchoolAdmin: boolean, isCounselor = false): NavItem[] {
   return [
     { to: '/', label: 'portal.nav.home' },
     { to: '/jobs', label: 'portal.nav.jobs' },
     { to: '/companies', label: 'portal.nav.companies' },
     // resumes live in the job seeker's area (their list for a seeker); a visitor first gets an account
     { to: isSeeker ? resumePaths.mine : isSignedIn ? dashboardPaths.home : '/register-job-seeker', label: 'portal.nav.submitResume' },
-    // a signed-in publisher finds talent (resumes/talent); everyone else is offered the employer's registration
-    isPublisher ? { to: talentPaths.search, label: 'portal.talent.nav' } : { to: '/register-publisher', label: 'portal.nav.forEmployers' },
+    // a signed-in publisher finds talent (resumes/talent), a school its job fairs (meetings/school); everyone else is
+    // offered the employer's registration
+    isPublisher
+      ? { to: talentPaths.search, label: 'portal.talent.nav' }
+      : isSchoolAdmin
+        ? { to: schoolMeetingPaths.mine, label: 'portal.meetings.school.nav' }
+        : isCounselor
+          ? // a counselor (career counseling) has their own home: their schedule and availability
+            { to: counselingPaths.home, label: 'portal.counseling.nav.counselorHome' }
+          : { to: '/register-publisher', label: 'portal.nav.forEmployers' },
   ];
 }
 
@@ -48,11 +57,13 @@ export const PublicLayout = () => {
   const isSignedIn = session.isSignedIn && isHydrated;
   const isPublisher = isSignedIn && (session.me?.roles.includes(roleCodes.publisher) ?? false);
   const isSeeker = isSignedIn && (session.me?.roles.includes(roleCodes.seeker) ?? false);
+  const isSchoolAdmin = isSignedIn && (session.me?.roles.includes(roleCodes.schoolAdmin) ?? false);
+  const isCounselor = isSignedIn && (session.me?.roles.includes(COUNSELOR_ROLE) ?? false);
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useVisitReporting();
-  const items = navItems(isSignedIn, isPublisher, isSeeker);
+  const items = navItems(isSignedIn, isPublisher, isSeeker, isSchoolAdmin, isCounselor);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

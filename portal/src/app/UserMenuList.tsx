@@ -3,9 +3,10 @@ import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nContext';
 import { useSession } from '../session/SessionContext';
-import { dashboardPaths, deliveryPaths, resumePaths, vipPaths } from './paths';
+import { COUNSELOR_ROLE } from '../features/counseling/counselorRole';
+import { counselingPaths, dashboardPaths, deliveryPaths, resumePaths, schoolMeetingPaths, seekerMeetingPaths, vipPaths } from './paths';
 
-/** The user menu's drop-down, a chunk of its own: my home, notices, profile, a seeker's resumes and applications, a publisher's applications received and VIP membership, sign out. */
+/** The user menu's drop-down, a chunk of its own: my home, notices, profile, a seeker's resumes, applications and job fairs, a school's job fairs, a publisher's applications received and VIP membership, sign out. */
 export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
   const { t } = useI18n();
   const { signOut, me } = useSession();
@@ -29,6 +30,26 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
       {me?.roles.includes(roleCodes.seeker) && (
         <MenuItem component={RouterLink} to={deliveryPaths.mine} onClick={onClose}>
           {t('portal.delivery.nav.mine')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(roleCodes.seeker) && (
+        <MenuItem component={RouterLink} to={seekerMeetingPaths.upcoming} onClick={onClose}>
+          {t('portal.meetings.seeker.nav')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(roleCodes.seeker) && (
+        <MenuItem component={RouterLink} to={counselingPaths.directory} onClick={onClose}>
+          {t('portal.counseling.nav.directory')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(COUNSELOR_ROLE) && (
+        <MenuItem component={RouterLink} to={counselingPaths.home} onClick={onClose}>
+          {t('portal.counseling.nav.counselorHome')}
+        </MenuItem>
+      )}
+      {me?.roles.includes(roleCodes.schoolAdmin) && (
+        <MenuItem component={RouterLink} to={schoolMeetingPaths.mine} onClick={onClose}>
+          {t('portal.meetings.school.nav')}
         </MenuItem>
       )}
       {me?.roles.includes(roleCodes.publisher) && (

@@ -44,3 +44,33 @@ export const deliveryPaths = {
 
 /** The applications received on one of the publisher's jobs (the job card's applicant count links here). */
 export const receivedForJobPath = (jobId: number) => `${deliveryPaths.received}?jobId=${jobId}`;
+
+/** A school administrator's job fairs (meetings/school): their list and a new one. */
+export const schoolMeetingPaths = {
+  mine: '/school/meetings',
+  create: '/school/meetings/new',
+} as const;
+
+/** The school's form for one of its job fairs, and the fair's reservation list. */
+export const editSchoolMeetingPath = (meetingId: number) => `/school/meetings/${meetingId}/edit`;
+export const schoolMeetingReservationsPath = (meetingId: number) => `/school/meetings/${meetingId}/reservations`;
+
+/** A job seeker's job fairs (meetings/seeker): those they may join, and their reservations. */
+export const seekerMeetingPaths = {
+  upcoming: '/job-fairs',
+  mine: '/job-fairs/mine',
+} as const;
+
+/** One job fair as a job seeker sees it: its details, reserve or cancel. */
+export const seekerMeetingPath = (meetingId: number) => `/job-fairs/${meetingId}`;
+
+/** Career counseling (counseling): the counselor directory, a seeker's sessions, and a counselor's own home. */
+export const counselingPaths = {
+  directory: '/counselors',
+  mine: '/counselors/sessions',
+  home: '/counselor',
+} as const;
+
+/** One counselor's page (profile, free slots, booking), and one session on the counselor's home. */
+export const counselorPath = (counselorId: number) => `/counselors/${counselorId}`;
+export const counselorOrderPath = (orderId: number) => `/counselor/orders/${orderId}`;

@@ -36,6 +36,17 @@ const TalentSearchPage = lazy(() => import('../features/resumes/talent/TalentSea
 const TalentDetailPage = lazy(() => import('../features/resumes/talent/TalentDetailPage'));
 const MyApplicationsPage = lazy(() => import('../features/delivery/mine/MyApplicationsPage'));
 const ReceivedApplicationsPage = lazy(() => import('../features/delivery/received/ReceivedApplicationsPage'));
+const MyMeetingsPage = lazy(() => import('../features/meetings/school/MyMeetingsPage'));
+const MeetingFormPage = lazy(() => import('../features/meetings/school/MeetingFormPage'));
+const MeetingReservationsPage = lazy(() => import('../features/meetings/school/MeetingReservationsPage'));
+const UpcomingMeetingsPage = lazy(() => import('../features/meetings/seeker/UpcomingMeetingsPage'));
+const MyReservationsPage = lazy(() => import('../features/meetings/seeker/MyReservationsPage'));
+const MeetingDetailPage = lazy(() => import('../features/meetings/seeker/MeetingDetailPage'));
+const CounselorDirectoryPage = lazy(() => import('../features/counseling/seeker/CounselorDirectoryPage'));
+const CounselorPage = lazy(() => import('../features/counseling/seeker/CounselorPage'));
+const MySessionsPage = lazy(() => import('../features/counseling/seeker/MySessionsPage'));
+const CounselorHomePage = lazy(() => import('../features/counseling/counselor/CounselorHomePage'));
+const CounselorOrderPage = lazy(() => import('../features/counseling/counselor/CounselorOrderPage'));
 
 /** Every address of the portal (spec §2); rendered inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests. */
 export const PortalRoutes = () => (
@@ -82,6 +93,27 @@ export const PortalRoutes = () => (
       <Route path="applications" element={<RequireSignIn />}>
         <Route index element={<MyApplicationsPage />} />
         <Route path="received" element={<ReceivedApplicationsPage />} />
+      </Route>
+      <Route path="school/meetings" element={<RequireSignIn />}>
+        <Route index element={<MyMeetingsPage />} />
+        <Route path="new" element={<MeetingFormPage />} />
+        <Route path=":id/edit" element={<MeetingFormPage />} />
+        <Route path=":id/reservations" element={<MeetingReservationsPage />} />
+      </Route>
+      <Route path="job-fairs" element={<RequireSignIn />}>
+        <Route index element={<UpcomingMeetingsPage />} />
+        <Route path="mine" element={<MyReservationsPage />} />
+        <Route path=":id" element={<MeetingDetailPage />} />
+      </Route>
+      {/* the directory and a counselor's page are public (a visitor browses, signs in to book) */}
+      <Route path="counselors" element={<CounselorDirectoryPage />} />
+      <Route path="counselors/:id" element={<CounselorPage />} />
+      <Route path="counselors/sessions" element={<RequireSignIn />}>
+        <Route index element={<MySessionsPage />} />
+      </Route>
+      <Route path="counselor" element={<RequireSignIn />}>
+        <Route index element={<CounselorHomePage />} />
+        <Route path="orders/:id" element={<CounselorOrderPage />} />
       </Route>
       {/* the addresses before the spec's /dashboard, kept for bookmarks and old links */}
       <Route path="home" element={<MovedTo path={dashboardPaths.home} />} />

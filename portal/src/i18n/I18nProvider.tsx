@@ -2,9 +2,10 @@ import type { MergedCatalog } from '@jobmarket/contracts';
 import { loadCatalog, loadedCatalog } from '@jobmarket/contracts/i18n/loadCatalog';
 import type { Locale } from '@jobmarket/contracts/i18n/locales';
 import { formatMessage } from '@jobmarket/contracts/i18n/messageFormat';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type I18n, I18nContext } from './I18nContext';
 import { startingLocale, storeLocale } from './storedLocale';
+import { currentThaiYears, setThaiYears, subscribeThaiYears } from './thaiYears';
 
 // The visitor's language arrives before the first render, so the first paint is already in it; it is the only
 // language the browser downloads until the visitor picks another one.
@@ -54,9 +55,14 @@ export const I18nProvider = ({ children, locale: startIn }: I18nProviderProps) =
     if (!shown) show(startingLocale());
   }, [shown, show]);
 
+  // the server renders Gregorian years (it cannot read the reader's storage); the browser then takes their choice
+  const thaiYears = useSyncExternalStore(subscribeThaiYears, currentThaiYears, () => 'gregory' as const);
+  // `t` stays the same object when only the Thai years change: effects that depend on it are not run again
+  const t = useMemo<I18n['t'] | null>(() => shown && ((key, vars) => formatMessage(shown.catalog, key, vars)), [shown]);
+
   const i18n = useMemo<I18n | null>(
-    () => shown && { locale: shown.locale, setLocale, t: (key, vars) => formatMessage(shown.catalog, key, vars) },
-    [shown, setLocale],
+    () => shown && t && { locale: shown.locale, setLocale, t, thaiYears, setThaiYears },
+    [shown, setLocale, t, thaiYears],
   );
 
   // `<html lang>` lets the browser pick the right Chinese, Lao or Thai fonts; the tab's title is DocumentTitle's.

@@ -43,6 +43,12 @@ export const queueDefinitions = {
       ]),
       // one notice of a delivery order's step to one party (the worker reads the order's stream for who and what)
       deliveryNotice: z.object({ orderId: positiveId, noticeId: positiveId }),
+      // a job fair's notice to one seeker (a promotion to a freed seat, or the revoke's): the worker reads the meeting's
+      // stream for whom (the event's seeker, or the revoke's recipient at the notice id's index) and what
+      meetingNotice: z.object({ meetingId: positiveId, noticeId: positiveId, eventId: z.string().min(1) }),
+      // a consult order's notice to one party: the event's `noticeIds[i]` tells the i-th of the api's
+      // consultNoticeRecipients (the worker reads the order's stream for who and what)
+      consultNotice: z.object({ orderId: positiveId, noticeId: positiveId, eventId: z.string().min(1) }),
     },
   },
   membership: {
@@ -71,6 +77,37 @@ export const queueDefinitions = {
       elapseGuarantee: z.object({ orderId: positiveId, guaranteeEndsAt: z.iso.datetime({ offset: true }).optional() }),
       // an interview invitation (or its cancellation) e-mailed to the candidate with its .ics, built from the event
       interviewInvitation: z.object({ orderId: positiveId, eventId: z.string().min(1) }),
+    },
+  },
+  meetings: {
+    jobs: {
+      // a job fair's end: runs the end command at endTime (nothing once ended); one that comes early re-delays itself
+      endMeeting: z.object({ meetingId: positiveId }),
+      // a seat's confirmation (.ics REQUEST) or its cancellation (.ics CANCEL) e-mailed to its seeker, built from the event
+      reservationMail: z.object({ meetingId: positiveId, eventId: z.string().min(1) }),
+      // a revoke's fan-out: one mail job per seeker who held a place (the apology, a CANCEL .ics for a seat)
+      revokeApologies: z.object({ meetingId: positiveId, eventId: z.string().min(1) }),
+    },
+  },
+  counseling: {
+    jobs: {
+      // the payment time limit: runs the expire command at payBefore (nothing once paid, cancelled or expired)
+      expireConsult: z.object({ orderId: positiveId }),
+      // the reminder the day before, to both parties: nothing unless the order is still confirmed at `startsAt`; a
+      // confirmation names no start (its event has none). Each timer hands over to the one sending job of its order
+      // and start (`due`: that job), so two timers of one start remind once. `noticeIds`: the two notices the sending
+      // job reserved on its first run, kept with it so a retry tells no more
+      remindConsult: z.object({
+        orderId: positiveId,
+        startsAt: z.iso.datetime({ offset: true }).optional(),
+        due: z.boolean().optional(),
+        noticeIds: z.array(positiveId).length(2).optional(),
+      }),
+      // the calendar invitation (REQUEST), its update (a reschedule) or its CANCEL, e-mailed to both parties, built
+      // from the event
+      consultInvitation: z.object({ orderId: positiveId, eventId: z.string().min(1) }),
+      // a cancellation with refund: asks the payment port for the money back and records ConsultRefunded
+      refundConsult: z.object({ orderId: positiveId }),
     },
   },
   mail: {

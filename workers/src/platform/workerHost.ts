@@ -3,12 +3,19 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { MailSender } from '@jobmarket/api/platform/messaging/ports';
 import type { Logger } from 'pino';
+import { sendConsultInvitation } from '../counseling/consultInvitation.job';
+import { tellConsultNotice } from '../counseling/consultNotice.job';
+import { expireConsult, refundConsult, remindConsult } from '../counseling/consultTimers.job';
 import { tellDeliveryNotice } from '../delivery/deliveryNotice.job';
 import { elapseGuarantee } from '../delivery/guaranteeTimer.job';
 import { sendInterviewInvitation } from '../delivery/interviewInvitation.job';
 import { expireJob } from '../jobs/expireJob.job';
 import { tellJobNotice } from '../jobs/jobNotice.job';
 import { sendMail } from '../mail/sendMail.job';
+import { endMeeting } from '../meetings/endMeeting.job';
+import { tellMeetingNotice } from '../meetings/meetingNotice.job';
+import { sendReservationMail } from '../meetings/reservationMail.job';
+import { fanOutRevokeApologies } from '../meetings/revokeApologies.job';
 import { endPromotion, expireMembership, remindMembershipExpiry } from '../membership/membershipTimers.job';
 import { tellMembershipNotice } from '../membership/membershipNotice.job';
 import { cancelUnpaidOrder, reconcilePayment } from '../membership/orderTimers.job';
@@ -20,7 +27,7 @@ import type { CommandDependencies } from './commandContext';
 export interface WorkerDependencies {
   db: Knex;
   logger: Logger;
-  /** For the queues whose jobs run commands (notices, jobs, membership, delivery); without it they are not worked here. */
+  /** For the queues whose jobs run commands (notices, jobs, membership, delivery, meetings, counseling); without it they are not worked here. */
   commands?: CommandDependencies;
   /** For the mail queue; without it mail is not worked here. */
   mail?: MailSender;
@@ -61,6 +68,8 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
             jobNotice: (job) => tellJobNotice(job, commands),
             membershipNotice: (job) => tellMembershipNotice(job, commands),
             deliveryNotice: (job) => tellDeliveryNotice(job, commands),
+            meetingNotice: (job) => tellMeetingNotice(job, commands),
+            consultNotice: (job) => tellConsultNotice(job, commands),
           }),
           jobs: byName('jobs', { expire: (job) => expireJob(job, commands) }),
           membership: byName('membership', {
@@ -73,6 +82,17 @@ function processorsFor(deps: WorkerDependencies): Partial<Record<QueueName, Proc
           delivery: byName('delivery', {
             elapseGuarantee: (job) => elapseGuarantee(job, commands),
             interviewInvitation: (job) => sendInterviewInvitation(job, commands),
+          }),
+          meetings: byName('meetings', {
+            endMeeting: (job) => endMeeting(job, commands),
+            reservationMail: (job) => sendReservationMail(job, commands),
+            revokeApologies: (job) => fanOutRevokeApologies(job, commands),
+          }),
+          counseling: byName('counseling', {
+            expireConsult: (job) => expireConsult(job, commands),
+            remindConsult: (job) => remindConsult(job, commands),
+            consultInvitation: (job) => sendConsultInvitation(job, commands),
+            refundConsult: (job) => refundConsult(job, commands),
           }),
         }
       : {}),

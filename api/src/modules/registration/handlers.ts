@@ -36,6 +36,7 @@ import { userAccounts } from '../identity/users/handlers';
 import type { VerificationCodes } from '../identity/verification/verificationCodes';
 import { applicationDecider, applicationStream, type ApplicationCommand } from './decider';
 import { applicationQueries } from './queries';
+import { declareStudentSchool, schoolQueries } from '../meetings/student/studentSchools';
 
 const pick = <Field extends keyof typeof uploadRules>(fields: readonly Field[]): Record<Field, UploadRule> =>
   Object.fromEntries(fields.map((field): [Field, UploadRule] => [field, uploadRules[field]])) as Record<Field, UploadRule>;
@@ -151,10 +152,17 @@ export function registrationHandlers(context: ModuleContext, codes: Verification
     async registerSeeker(upload: ReceivedUpload, locale: Locale, command: CommandContext): Promise<RegisteredAccount> {
       const { form, files: typed } = validated(jobSeekerRegistrationForm, upload, seekerUploadRules, locale);
       await requireFreeUsername(form.username);
+      const { schoolId, ...account } = form;
+      // a school that is not registered refuses the registration before any account exists
+      if (schoolId !== undefined && !(await schoolQueries(db).isApproved(schoolId))) {
+        throw new AppError('A0402', 'errors.A0402', {}, { errors: { schoolId: translate(locale, 'meetings.validation.unknownSchool') } });
+      }
       const planned = withIds(typed, [permissions.user.query]);
       const batch = new SettleBatch();
-      const userId = await createAccount({ ...form, mobile: null, avatar: fileUrlOf(planned[0]!.id) }, 'seeker', roleCodes.seeker, command, batch);
+      const userId = await createAccount({ ...account, mobile: null, avatar: fileUrlOf(planned[0]!.id) }, 'seeker', roleCodes.seeker, command, batch);
       await saveFiles(userId, planned);
+      // the school is declared by the new seeker right after their account (on its own stream, student-<id>)
+      if (schoolId !== undefined) batch.note((await declareStudentSchool(context, userId, schoolId, String(userId), command)).position);
       await batch.settle(context);
       return { userId };
     },

@@ -57,7 +57,7 @@ export function registrationRoutes(context: ModuleContext): RouteDefinition[] {
       path: '/registrations/job-seeker',
       permission: 'public',
       tag: 'registration',
-      summary: 'Register a job seeker (multipart: username, nickname, email, password, gender, avatar) → {userId}; active at once',
+      summary: 'Register a job seeker (multipart: username, nickname, email, password, gender, avatar; optional schoolId — a registered school, `GET /meetings/schools`, declared as theirs) → {userId}; active at once',
       successMessage: 'registration.registered',
       handler: async (route) => handlers.registerSeeker(await upload(route.req, route.res, seekerUploadRules), route.locale, commandContextOf(route)),
     }),

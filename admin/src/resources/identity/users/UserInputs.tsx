@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { email, minLength, PasswordInput, RadioButtonGroupInput, regex, required, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { useApiOptions } from '../../../providers/useApiOptions';
 import { deptChoicesOf, useDeptOptions } from '../departments/deptOptions';
+import { StudentSchoolField } from './StudentSchoolField';
 
 export const genderChoices = [
   { id: 0, name: 'resources.users.gender.secret' },
@@ -41,6 +42,7 @@ export const UserInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
       <TextInput source="email" validate={validateEmail} fullWidth />
       <RadioButtonGroupInput source="status" choices={statusChoices} />
       {mode === 'create' && <PasswordInput source="password" validate={validatePassword} fullWidth />}
+      {mode === 'edit' && <StudentSchoolField />}
     </>
   );
 };

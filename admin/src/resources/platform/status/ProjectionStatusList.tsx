@@ -17,6 +17,7 @@ import { isLocale } from '@jobmarket/contracts';
 import { Button, Title, TopToolbar, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { dateLocales } from '../../../theme/locales';
 import { EventStoreStatusCard } from './EventStoreStatusCard';
+import { MailOutboxCard } from './MailOutboxCard';
 import { AUTO_REFRESH_SECONDS, shortPosition, type ProjectionStatus } from './projectionStatus';
 import { RebuildProgress } from './RebuildProgress';
 import { QueueStatusCard } from './QueueStatusCard';
@@ -120,6 +121,7 @@ export const ProjectionStatusList = () => {
       )}
       <QueueStatusCard />
       <EventStoreStatusCard />
+      <MailOutboxCard />
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { addressOf, interviewInvitationMail, interviewIcs, type InterviewInvitation } from './interviewInvitation';
+import { propertiesOf } from '../../../testing/calendarProperties';
 
 const MAIL_FROM = 'JobMarket <no-reply@jobmarket.test>';
 const invitation: InterviewInvitation = {
@@ -17,16 +18,6 @@ const invitation: InterviewInvitation = {
   locale: 'th',
 };
 
-/** The calendar's properties, lines unfolded (RFC 5545 §3.1), by name (parameters dropped). */
-function propertiesOf(ics: string): Map<string, string[]> {
-  const properties = new Map<string, string[]>();
-  for (const line of ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)) {
-    const [head, ...value] = line.split(':');
-    const name = head!.split(';')[0]!;
-    properties.set(name, [...(properties.get(name) ?? []), value.join(':')]);
-  }
-  return properties;
-}
 
 describe('the interview invitation’s calendar object', () => {
   it('invites with METHOD:REQUEST, the order’s UID, SEQUENCE 0 and a one-hour start in UTC at the place', () => {

@@ -1,4 +1,4 @@
-import { deliveryPermissions, jobPermissions, membershipPermissions, registrationPermissions, resumePermissions } from '@jobmarket/contracts';
+import { consultPermissions, counselorPermissions, deliveryPermissions, jobPermissions, meetingPermissions, membershipPermissions, registrationPermissions, resumePermissions } from '@jobmarket/contracts';
 import type { MenuSeed } from './systemMenus';
 
 const buttons = (perms: Record<string, string>): MenuSeed[] => Object.entries(perms).map(([action, perm]) => ({ name: `menus.actions.${action}`, type: 'BUTTON', perm }));
@@ -37,6 +37,42 @@ export const deliveryOrdersMenu: MenuSeed = {
   icon: 'order',
   keepAlive: 1,
   children: buttons(deliveryPermissions),
+};
+
+/** Job fairs and their buttons (issue 16): every school's meetings for staff; ADMIN gets them with every menu. */
+export const meetingsMenu: MenuSeed = {
+  name: 'menus.meetings',
+  type: 'MENU',
+  routeName: 'Meeting',
+  routePath: 'meeting',
+  component: 'business/meeting/index',
+  icon: 'project',
+  keepAlive: 1,
+  children: buttons(meetingPermissions),
+};
+
+/** Counselors and their buttons (issue 17): staff make user accounts counselors and keep their profiles and availability. */
+export const counselorsMenu: MenuSeed = {
+  name: 'menus.counselors',
+  type: 'MENU',
+  routeName: 'Counselor',
+  routePath: 'counselor',
+  component: 'business/counselor/index',
+  icon: 'user',
+  keepAlive: 1,
+  children: buttons(counselorPermissions),
+};
+
+/** Consult orders and their buttons (issue 17): every booking of a counselor; manage = cancel, reschedule, complete, no-show. */
+export const consultOrdersMenu: MenuSeed = {
+  name: 'menus.consultOrders',
+  type: 'MENU',
+  routeName: 'ConsultOrder',
+  routePath: 'consult-order',
+  component: 'business/consult-order/index',
+  icon: 'order',
+  keepAlive: 1,
+  children: buttons(consultPermissions),
 };
 
 const { query, add, edit, delete: remove, refund, endPromotion } = membershipPermissions;
@@ -117,6 +153,9 @@ export const businessMenus: MenuSeed[] = [
       jobsMenu,
       resumesMenu,
       deliveryOrdersMenu,
+      meetingsMenu,
+      counselorsMenu,
+      consultOrdersMenu,
     ],
   },
   vipMenu,

@@ -95,6 +95,8 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     { code: roleCodes.schoolAdmin, name: 'roles.schoolAdmin', dataScope: 3 },
     { code: roleCodes.user, name: 'roles.user', dataScope: 3 },
     { code: roleCodes.auditor, name: 'roles.auditor', dataScope: 3 },
+    // staff make an existing account a counselor (POST /counselors), which grants this role: their own data only
+    { code: roleCodes.counselor, name: 'roles.counselor', dataScope: 3 },
   ];
   for (const [index, role] of roleSeeds.entries()) {
     roleIds.set(role.code, await settledId(roles.create({ ...role, sort: index + 1, status: 1 }, command, systemRights)));

@@ -43,6 +43,8 @@ export interface UserListItem extends UserAccount {
 export interface UserFormView extends UserAccount {
   deptId: number | null;
   roleIds: number[];
+  /** What the account is (seeker, publisher…): the edit dialog shows a seeker's school only for seekers. */
+  kind: string;
 }
 
 /** Copies the shared columns one by one: a row read with `u.*` also carries the password hash, which no view shows. */
@@ -67,10 +69,11 @@ export function toUserListItem(row: UserListRow, timeZone: string, locale: Local
 
 interface UserRow extends UserAccount {
   dept_id: number | null;
+  kind: string;
 }
 
 function formViewOf(row: UserRow, roleIds: number[]): UserFormView {
-  return { ...accountOf(row), deptId: row.dept_id, roleIds };
+  return { ...accountOf(row), deptId: row.dept_id, roleIds, kind: row.kind };
 }
 
 export function userQueries(db: Knex, timeZone: string) {

@@ -28,8 +28,8 @@ const passwordQuery = z.object({ password: passwordField });
 /** The form as the write side decided it (never the password hash), for an answer given before the read model caught up. */
 function decidedForm(state: UserState): UserFormView | null {
   if (!state.exists) return null;
-  const { id, username, nickname, mobile, gender, avatar, email, status, deptId, roleIds } = state;
-  return { id, username, nickname, mobile, gender, avatar, email, status, deptId, roleIds };
+  const { id, username, nickname, mobile, gender, avatar, email, status, deptId, roleIds, kind } = state;
+  return { id, username, nickname, mobile, gender, avatar, email, status, deptId, roleIds, kind };
 }
 
 /** Users (`/api/v1/users`): the spec's dialect and react-admin's over one query layer, scoped to the caller's data. */

@@ -9,7 +9,8 @@ import { userDecider, userStream, type UserState } from './decider';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const ROW_KEYS = ['avatar', 'createTime', 'deptName', 'email', 'gender', 'id', 'mobile', 'nickname', 'roleNames', 'status', 'username'];
-const FORM_KEYS = ['avatar', 'deptId', 'email', 'gender', 'id', 'mobile', 'nickname', 'roleIds', 'status', 'username'];
+// the contract's fields, plus kind (what the account is: the admin shows a seeker's school only for seekers)
+const FORM_KEYS = ['avatar', 'deptId', 'email', 'gender', 'id', 'kind', 'mobile', 'nickname', 'roleIds', 'status', 'username'];
 
 interface UserRow {
   id: number;

@@ -43,6 +43,23 @@ export interface VerifiedWebhook {
   paidTime: string;
 }
 
+/** Money given back for a paid reference: the provider's refund id names it (our ConsultRefunded's `providerRef`). */
+export interface ProviderRefund {
+  reference: string;
+  refundId: string;
+  amount: number;
+  currency: string;
+  refundTime: string;
+}
+
+/** Why the provider refuses a refund: nothing was paid on the reference, or more is asked back than was paid. */
+export class RefundRefusal extends Error {
+  override readonly name = 'RefundRefusal';
+  constructor(readonly reason: 'notPaid' | 'amount') {
+    super(`payment refund refused: ${reason}`);
+  }
+}
+
 /** Why a webhook is refused (logged; answered 4xx so that a real provider shows it in its console). */
 export class WebhookRefusal extends Error {
   override readonly name = 'WebhookRefusal';
@@ -66,6 +83,11 @@ export interface PaymentProvider {
    * afterwards (`withdrawn`, or `processing`/`paid` when the payment won the race).
    */
   withdrawPaymentQr(reference: string): Promise<ProviderPayment>;
+  /**
+   * Gives `amount` (at most what was paid) back to the payer of a paid reference. Once per reference: asking again (a
+   * worker's retry) answers the refund already made, whatever amount is asked. Throws RefundRefusal.
+   */
+  refundPayment(reference: string, amount: number): Promise<ProviderRefund>;
   /** Checks a webhook's signature and freshness over its raw body; throws WebhookRefusal. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): VerifiedWebhook;
 }

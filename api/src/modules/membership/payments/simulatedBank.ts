@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { buildMerchantQr } from '@jobmarket/contracts';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ApiConfig } from '../../../platform/config';
-import { WebhookRefusal, type PaymentProvider, type VerifiedWebhook } from './port';
-import { DEV_BANK_PAYMENTS_TABLE, ensureLedger, ledgerRowOf, paymentOf, type LedgerRow } from './simulatedBankLedger';
+import { RefundRefusal, WebhookRefusal, type PaymentProvider, type ProviderRefund, type VerifiedWebhook } from './port';
+import { DEV_BANK_PAYMENTS_TABLE, DEV_BANK_REFUNDS_TABLE, ensureLedger, ledgerRowOf, paymentOf, type LedgerRow, type RefundRow } from './simulatedBankLedger';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhookSignature';
 
 /** The simulated bank's webhook body: one word about one transaction of one QR. */
@@ -24,7 +25,7 @@ const countryOf = { laoqr: 'LA', promptpay: 'TH' } as const;
 
 /**
  * A bank the api plays itself (PAYMENTS_ADAPTER=simulated): it creates real EMVCo payloads for our merchant account,
- * keeps its books in `dev_bank_payments`, answers queries like a provider's API, and signs its webhooks with
+ * keeps its books in `dev_bank_payments` (and its refunds in `dev_bank_refunds`), answers queries like a provider's API, and signs its webhooks with
  * PAYMENT_WEBHOOK_SECRET like a real provider. The payer's side (pay, delay, decline) is the /dev/bank page.
  */
 export function simulatedBank(db: Knex, config: ApiConfig): PaymentProvider {
@@ -64,6 +65,27 @@ export function simulatedBank(db: Knex, config: ApiConfig): PaymentProvider {
       // money already moving or moved keeps the QR: the caller learns so from the answer
       await db<LedgerRow>(DEV_BANK_PAYMENTS_TABLE).where({ reference }).whereIn('status', ['unpaid', 'declined']).update({ status: 'withdrawn', updated_at: db.fn.now() });
       return paymentOf(reference, await ledgerRowOf(db, reference));
+    },
+
+    async refundPayment(reference, amount) {
+      const row = await ledgerRowOf(db, reference);
+      if (!row || row.status !== 'paid') throw new RefundRefusal('notPaid');
+      const refundOf = (refund: RefundRow): ProviderRefund => ({
+        reference,
+        refundId: refund.refund_id,
+        amount: Number(refund.amount),
+        currency: refund.currency,
+        refundTime: refund.created_at.toISOString(),
+      });
+      const earlier = await db<RefundRow>(DEV_BANK_REFUNDS_TABLE).where({ reference }).first();
+      if (earlier) return refundOf(earlier);
+      if (!Number.isFinite(amount) || amount <= 0 || amount > Number(row.amount)) throw new RefundRefusal('amount');
+      // two refunds racing: the primary key keeps one, and both answer it
+      await db(DEV_BANK_REFUNDS_TABLE)
+        .insert({ reference, refund_id: `SBR${randomBytes(6).toString('hex').toUpperCase()}`, amount, currency: row.currency })
+        .onConflict('reference')
+        .ignore();
+      return refundOf((await db<RefundRow>(DEV_BANK_REFUNDS_TABLE).where({ reference }).first())!);
     },
 
     verifyWebhook(rawBody, headers, now): VerifiedWebhook {

@@ -19,6 +19,17 @@ export interface LedgerRow {
   paid_at: Date | null;
 }
 
+/** Its refunds: one row per refunded reference (the primary key makes a second refund of one payment impossible). */
+export const DEV_BANK_REFUNDS_TABLE = 'dev_bank_refunds';
+
+export interface RefundRow {
+  reference: string;
+  refund_id: string;
+  amount: string;
+  currency: string;
+  created_at: Date;
+}
+
 const ready = new WeakMap<Knex, Promise<void>>();
 
 /**
@@ -44,6 +55,18 @@ export function ensureLedger(db: Knex): Promise<void> {
            updated_at timestamptz not null default now(),
            paid_at timestamptz
          )`,
+      )
+      // added with consult orders' refunds (issue 17): created here like the payments table, so older dev databases get it too
+      .then(() =>
+        db.raw(
+          `create table if not exists ${DEV_BANK_REFUNDS_TABLE} (
+             reference text primary key references ${DEV_BANK_PAYMENTS_TABLE} (reference),
+             refund_id text not null unique,
+             amount numeric not null,
+             currency text not null,
+             created_at timestamptz not null default now()
+           )`,
+        ),
       )
       .then(() => undefined)
       .catch((error: { code?: string }) => {

@@ -51,6 +51,13 @@ export const settingDefinitions = {
   'vip.expiryReminderDays': setting(wholeNumber(0, 60), 3, 'VIP expiry reminder (days before)', 'The publisher is told this many days before their membership ends'),
   'job.validDays': setting(wholeNumber(1, 365), 30, 'Days a job stays open', 'An approved job is published for this many days, then it closes by itself unless its publisher extends it'),
   'job.maxValidDays': setting(wholeNumber(1, 365), 90, 'Longest extension of a job (days)', 'A publisher may extend an open job to at most this many days from today'),
+  'counseling.noticeHours': setting(
+    wholeNumber(0, 720),
+    24,
+    'Counseling notice period (hours)',
+    'A job seeker may cancel or reschedule a counseling session up to this many hours before it starts',
+  ),
+  'counseling.paymentMinutes': setting(wholeNumber(5, 1440), 30, 'Counseling payment time limit (minutes)', 'An unpaid counseling booking expires after this many minutes and its slot is free again'),
   'currency.code': setting(z.string().trim().regex(/^[A-Z]{3}$/), 'LAK', 'Currency code', 'ISO 4217 code of every price'),
   'currency.symbol': setting(z.string().trim().min(1).max(5), '₭', 'Currency symbol', 'Shown before amounts'),
   'upload.imageMaxMb': megabytes(2, 'Image upload limit (MB)', 'Avatars, ID cards, licences, office photos'),

@@ -118,6 +118,8 @@ describe('system config', () => {
       'upload.invoiceMaxMb': 10,
       'upload.maxFilesPerField': 2,
       'notice.allowedImageHosts': [],
+      'counseling.noticeHours': 24,
+      'counseling.paymentMinutes': 30,
     });
     const qr = await entryOf('vip.qrLifetimeMinutes');
     expect((await root.put(`/config/${qr.id}`, withValue(qr, '20'))).body.code).toBe('00000');

@@ -123,6 +123,7 @@ describe('dictionaries and their data', () => {
         'delivery_review_state',
         'delivery_reject_reason',
         'meeting_student_scope',
+        'counseling_specialty',
       ]);
       const auditStatus = list.find((dict) => dict.dictCode === 'job_audit_status')!;
       expect(auditStatus).toEqual({

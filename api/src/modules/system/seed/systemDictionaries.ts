@@ -155,4 +155,19 @@ export const systemDictionaries: DictionarySeed[] = [
       item('2', 'All students', '全部学生', 'ນັກສຶກສາທັງໝົດ', 'นักศึกษาทั้งหมด', 'success'),
     ],
   },
+  {
+    dictCode: 'counseling_specialty',
+    name: 'Counseling specialty',
+    remark: 'Career counseling: what a counselor helps with (their profile, the directory filter)',
+    items: [
+      item('careerPlanning', 'Career planning', '职业规划', 'ການວາງແຜນອາຊີບ', 'การวางแผนอาชีพ', 'primary'),
+      item('resumeWriting', 'Resume writing', '简历撰写', 'ການຂຽນຊີວະປະຫວັດ', 'การเขียนเรซูเม่', 'primary'),
+      item('interviewPreparation', 'Interview preparation', '面试准备', 'ການກຽມຕົວສຳພາດ', 'การเตรียมตัวสัมภาษณ์', 'primary'),
+      item('careerChange', 'Career change', '职业转型', 'ການປ່ຽນອາຊີບ', 'การเปลี่ยนสายอาชีพ', 'warning'),
+      item('graduates', 'First job after graduation', '应届生求职', 'ວຽກທຳອິດຫຼັງຮຽນຈົບ', 'งานแรกหลังเรียนจบ', 'success'),
+      item('salaryNegotiation', 'Salary negotiation', '薪资谈判', 'ການຕໍ່ລອງເງິນເດືອນ', 'การต่อรองเงินเดือน', 'info'),
+      item('workingAbroad', 'Working abroad', '海外就业', 'ການເຮັດວຽກຕ່າງປະເທດ', 'การทำงานต่างประเทศ', 'info'),
+      item('leadership', 'Leadership and management', '领导力与管理', 'ການເປັນຜູ້ນຳ ແລະ ການບໍລິຫານ', 'ภาวะผู้นำและการบริหาร', 'info'),
+    ],
+  },
 ];

@@ -54,6 +54,12 @@ export const featureMessages = {
     lo: () => import('./meetings/lo').then((texts) => texts.meetingsLo),
     th: () => import('./meetings/th').then((texts) => texts.meetingsTh),
   },
+  counseling: {
+    en: () => import('./counseling/en').then((texts) => texts.counselingEn),
+    'zh-cn': () => import('./counseling/zhCn').then((texts) => texts.counselingZhCn),
+    lo: () => import('./counseling/lo').then((texts) => texts.counselingLo),
+    th: () => import('./counseling/th').then((texts) => texts.counselingTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),

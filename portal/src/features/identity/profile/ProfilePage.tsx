@@ -1,4 +1,4 @@
-import { bindEmailForm, bindMobileForm, roleNamesText, type UserProfile } from '@jobmarket/contracts';
+import { bindEmailForm, bindMobileForm, roleCodes, roleNamesText, type UserProfile } from '@jobmarket/contracts';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '../../../session/SessionContext';
 import { MobileCodeFields } from '../MobileCodeFields';
 import { SendCodeButton } from '../SendCodeButton';
 import { useForm } from '../../../forms/useForm';
+import { StudentSchoolCard } from '../../meetings/seeker/StudentSchoolCard';
 import { AvatarEditor } from './AvatarEditor';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
@@ -90,7 +91,7 @@ const BindCard = ({ contactType }: { contactType: 'MOBILE' | 'EMAIL' }) => {
 /** Spec §2 profile: account info with the avatar, and security settings (password, bind mobile or e-mail). */
 const ProfilePage = () => {
   const { t } = useI18n();
-  const { api } = useSession();
+  const { api, me } = useSession();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: profileKey, queryFn: () => api.request<UserProfile>('/users/profile') });
   const data = profile.data;
@@ -148,6 +149,8 @@ const ProfilePage = () => {
                 </CardContent>
               </Card>
             ))}
+            {/* job fairs for one school's students are open to the seekers who declared it (meetings) */}
+            {me?.roles.includes(roleCodes.seeker) && <StudentSchoolCard />}
           </Stack>
         </Grid>
       </Grid>

@@ -1,51 +1,8 @@
 import type { FeatureTexts } from '../featureTexts';
+import { meetingsDomainLo } from './domain/lo';
+import { meetingsMailLo } from './mail/lo';
+import { meetingsPortalLo } from './portal/lo';
+import { meetingsAdminLo } from './admin/lo';
 import type { meetingsEn } from './en';
 
-export const meetingsLo: FeatureTexts<typeof meetingsEn> = {
-  meetings: {
-    name: 'ງານນັດພົບແຮງງານ |||| ງານນັດພົບແຮງງານ',
-    fields: {
-      title: 'ຫົວຂໍ້',
-      content: 'ເນື້ອໃນ',
-      startTime: 'ເວລາເລີ່ມ',
-      endTime: 'ເວລາສິ້ນສຸດ',
-      location: 'ສະຖານທີ່',
-      onlineUrl: 'ລິ້ງອອນລາຍ',
-      capacity: 'ຈຳນວນບ່ອນນັ່ງ',
-      studentScope: 'ຜູ້ທີ່ເຂົ້າຮ່ວມໄດ້',
-      publishStatus: 'ສະຖານະການເຜີຍແຜ່',
-      endStatus: 'ສະຖານະການສິ້ນສຸດ',
-      reservationCount: 'ຈຳນວນການຈອງ',
-      reservationStatus: 'ສະຖານະການຈອງ',
-      emailTitle: 'ຫົວຂໍ້ອີເມວຂໍອະໄພ',
-      emailContent: 'ເນື້ອໃນອີເມວຂໍອະໄພ',
-      school: 'ສະຖານການສຶກສາ',
-    },
-    studentScopes: { ownSchool: 'ສະເພາະນັກສຶກສາຂອງສະຖານການສຶກສາເຮົາ', all: 'ນັກສຶກສາທຸກຄົນ' },
-    publishStatuses: { unpublished: 'ຍັງບໍ່ເຜີຍແຜ່', published: 'ເຜີຍແຜ່ແລ້ວ', revoked: 'ຖອນຄືນແລ້ວ' },
-    endStatuses: { ongoing: 'ກຳລັງດຳເນີນ', ended: 'ສິ້ນສຸດແລ້ວ' },
-    reservationStatuses: { reserved: 'ຈອງແລ້ວ', waitlisted: 'ຢູ່ໃນລາຍຊື່ລໍຖ້າ', unreserved: 'ຍັງບໍ່ໄດ້ຈອງ' },
-    actions: { publish: 'ເຜີຍແຜ່', revoke: 'ຖອນຄືນ', reserve: 'ຈອງ', cancelReservation: 'ຍົກເລີກການຈອງ', edit: 'ແກ້ໄຂ' },
-    validation: {
-      endAfterStart: 'ເວລາສິ້ນສຸດຕ້ອງຢູ່ຫຼັງເວລາເລີ່ມ',
-      placeRequired: 'ລະບຸສະຖານທີ່ ຫຼື ລິ້ງອອນລາຍ',
-      capacityRange: 'ຈຳນວນບ່ອນນັ່ງຕ້ອງຢູ່ລະຫວ່າງ 1 ຫາ 100,000',
-      invalidUrl: 'ປ້ອນລິ້ງແບບເຕັມ (https://…)',
-    },
-    messages: {
-      listFailed: 'ບໍ່ສາມາດດຶງລາຍການງານນັດພົບໄດ້',
-      informationFailed: 'ບໍ່ສາມາດດຶງຂໍ້ມູນງານນັດພົບໄດ້',
-      detailsFailed: 'ບໍ່ສາມາດດຶງລາຍລະອຽດງານນັດພົບໄດ້',
-      addFailed: 'ເພີ່ມບໍ່ສຳເລັດ',
-      editFailed: 'ແກ້ໄຂບໍ່ສຳເລັດ',
-      added: 'ເພີ່ມສຳເລັດ',
-      modified: 'ແກ້ໄຂສຳເລັດ',
-      published: 'ເຜີຍແຜ່ສຳເລັດ',
-      revoked: 'ຖອນຄືນສຳເລັດ',
-      reserved: 'ຈອງສຳເລັດ',
-      reservationCancelled: 'ຍົກເລີກການຈອງສຳເລັດ',
-      reservationFailed: 'ຈອງບໍ່ສຳເລັດ',
-      cancelReservationFailed: 'ຍົກເລີກການຈອງບໍ່ສຳເລັດ',
-    },
-  },
-};
+export const meetingsLo: FeatureTexts<typeof meetingsEn> = { ...meetingsDomainLo, ...meetingsMailLo, ...meetingsPortalLo, ...meetingsAdminLo };

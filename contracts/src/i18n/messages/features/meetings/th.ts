@@ -1,51 +1,8 @@
 import type { FeatureTexts } from '../featureTexts';
+import { meetingsDomainTh } from './domain/th';
+import { meetingsMailTh } from './mail/th';
+import { meetingsPortalTh } from './portal/th';
+import { meetingsAdminTh } from './admin/th';
 import type { meetingsEn } from './en';
 
-export const meetingsTh: FeatureTexts<typeof meetingsEn> = {
-  meetings: {
-    name: 'งานนัดพบแรงงาน |||| งานนัดพบแรงงาน',
-    fields: {
-      title: 'หัวข้อ',
-      content: 'รายละเอียด',
-      startTime: 'เวลาเริ่ม',
-      endTime: 'เวลาสิ้นสุด',
-      location: 'สถานที่',
-      onlineUrl: 'ลิงก์ออนไลน์',
-      capacity: 'จำนวนที่นั่ง',
-      studentScope: 'ผู้ที่เข้าร่วมได้',
-      publishStatus: 'สถานะการเผยแพร่',
-      endStatus: 'สถานะการสิ้นสุด',
-      reservationCount: 'จำนวนการจอง',
-      reservationStatus: 'สถานะการจอง',
-      emailTitle: 'หัวข้ออีเมลขออภัย',
-      emailContent: 'เนื้อหาอีเมลขออภัย',
-      school: 'สถานศึกษา',
-    },
-    studentScopes: { ownSchool: 'เฉพาะนักศึกษาของสถานศึกษาเรา', all: 'นักศึกษาทุกคน' },
-    publishStatuses: { unpublished: 'ยังไม่เผยแพร่', published: 'เผยแพร่แล้ว', revoked: 'เพิกถอนแล้ว' },
-    endStatuses: { ongoing: 'กำลังดำเนินการ', ended: 'สิ้นสุดแล้ว' },
-    reservationStatuses: { reserved: 'จองแล้ว', waitlisted: 'อยู่ในรายชื่อรอ', unreserved: 'ยังไม่ได้จอง' },
-    actions: { publish: 'เผยแพร่', revoke: 'เพิกถอน', reserve: 'จอง', cancelReservation: 'ยกเลิกการจอง', edit: 'แก้ไข' },
-    validation: {
-      endAfterStart: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม',
-      placeRequired: 'ระบุสถานที่หรือลิงก์ออนไลน์',
-      capacityRange: 'จำนวนที่นั่งต้องอยู่ระหว่าง 1 ถึง 100,000',
-      invalidUrl: 'กรอกลิงก์แบบเต็ม (https://…)',
-    },
-    messages: {
-      listFailed: 'ไม่สามารถดึงรายการงานนัดพบได้',
-      informationFailed: 'ไม่สามารถดึงข้อมูลงานนัดพบได้',
-      detailsFailed: 'ไม่สามารถดึงรายละเอียดงานนัดพบได้',
-      addFailed: 'เพิ่มไม่สำเร็จ',
-      editFailed: 'แก้ไขไม่สำเร็จ',
-      added: 'เพิ่มสำเร็จ',
-      modified: 'แก้ไขสำเร็จ',
-      published: 'เผยแพร่สำเร็จ',
-      revoked: 'เพิกถอนสำเร็จ',
-      reserved: 'จองสำเร็จ',
-      reservationCancelled: 'ยกเลิกการจองสำเร็จ',
-      reservationFailed: 'จองไม่สำเร็จ',
-      cancelReservationFailed: 'ยกเลิกการจองไม่สำเร็จ',
-    },
-  },
-};
+export const meetingsTh: FeatureTexts<typeof meetingsEn> = { ...meetingsDomainTh, ...meetingsMailTh, ...meetingsPortalTh, ...meetingsAdminTh };

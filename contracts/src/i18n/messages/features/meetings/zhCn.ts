@@ -1,51 +1,8 @@
 import type { FeatureTexts } from '../featureTexts';
+import { meetingsDomainZhCn } from './domain/zhCn';
+import { meetingsMailZhCn } from './mail/zhCn';
+import { meetingsPortalZhCn } from './portal/zhCn';
+import { meetingsAdminZhCn } from './admin/zhCn';
 import type { meetingsEn } from './en';
 
-export const meetingsZhCn: FeatureTexts<typeof meetingsEn> = {
-  meetings: {
-    name: '双选会 |||| 双选会',
-    fields: {
-      title: '标题',
-      content: '内容',
-      startTime: '开始时间',
-      endTime: '结束时间',
-      location: '地点',
-      onlineUrl: '线上链接',
-      capacity: '名额',
-      studentScope: '学生范围',
-      publishStatus: '发布状态',
-      endStatus: '结束状态',
-      reservationCount: '预约人数',
-      reservationStatus: '预约状态',
-      emailTitle: '致歉邮件标题',
-      emailContent: '致歉邮件内容',
-      school: '学校',
-    },
-    studentScopes: { ownSchool: '仅限本校学生', all: '所有学生' },
-    publishStatuses: { unpublished: '未发布', published: '已发布', revoked: '已撤回' },
-    endStatuses: { ongoing: '进行中', ended: '已结束' },
-    reservationStatuses: { reserved: '已预约', waitlisted: '候补中', unreserved: '未预约' },
-    actions: { publish: '发布', revoke: '撤回', reserve: '预约', cancelReservation: '取消预约', edit: '编辑' },
-    validation: {
-      endAfterStart: '结束时间必须晚于开始时间',
-      placeRequired: '请填写地点或线上链接',
-      capacityRange: '名额须在 1 到 100,000 之间',
-      invalidUrl: '请输入完整链接（https://…）',
-    },
-    messages: {
-      listFailed: '获取双选会列表失败',
-      informationFailed: '获取双选会信息失败',
-      detailsFailed: '获取双选会详情失败',
-      addFailed: '新增失败',
-      editFailed: '修改失败',
-      added: '新增成功',
-      modified: '修改成功',
-      published: '发布成功',
-      revoked: '撤回成功',
-      reserved: '预约成功',
-      reservationCancelled: '取消预约成功',
-      reservationFailed: '预约失败',
-      cancelReservationFailed: '取消预约失败',
-    },
-  },
-};
+export const meetingsZhCn: FeatureTexts<typeof meetingsEn> = { ...meetingsDomainZhCn, ...meetingsMailZhCn, ...meetingsPortalZhCn, ...meetingsAdminZhCn };

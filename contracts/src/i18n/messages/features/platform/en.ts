@@ -17,6 +17,7 @@ export const platformEn = {
       profile: 'Profile',
       signOut: 'Sign out',
       theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'Auto (follow the system)' },
+      thaiYears: { label: 'Thai years', gregory: 'Gregorian (2026)', buddhist: 'Buddhist Era (2569)' },
     },
     footer: {
       company: 'JobMarket',

@@ -19,6 +19,7 @@ export const platformLo: FeatureTexts<typeof platformEn> = {
       profile: 'ຂໍ້ມູນສ່ວນຕົວ',
       signOut: 'ອອກຈາກລະບົບ',
       theme: { label: 'ຮູບແບບສີ', light: 'ແຈ້ງ', dark: 'ມືດ', system: 'ອັດຕະໂນມັດ (ຕາມລະບົບ)' },
+      thaiYears: { label: 'ປີໃນພາສາໄທ', gregory: 'ຄິດສະຕະສັກກະລາດ (2026)', buddhist: 'ພຸດທະສັກກະລາດ (2569)' },
     },
     footer: {
       company: 'JobMarket',

@@ -19,6 +19,7 @@ export const platformTh: FeatureTexts<typeof platformEn> = {
       profile: 'โปรไฟล์',
       signOut: 'ออกจากระบบ',
       theme: { label: 'ธีม', light: 'สว่าง', dark: 'มืด', system: 'อัตโนมัติ (ตามระบบ)' },
+      thaiYears: { label: 'ปีในภาษาไทย', gregory: 'คริสต์ศักราช (2026)', buddhist: 'พุทธศักราช (2569)' },
     },
     footer: {
       company: 'JobMarket',

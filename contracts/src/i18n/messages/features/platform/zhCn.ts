@@ -19,6 +19,7 @@ export const platformZhCn: FeatureTexts<typeof platformEn> = {
       profile: '个人中心',
       signOut: '退出登录',
       theme: { label: '主题', light: '浅色', dark: '深色', system: '自动（跟随系统）' },
+      thaiYears: { label: '泰语年份', gregory: '公历（2026）', buddhist: '佛历（2569）' },
     },
     footer: {
       company: 'JobMarket',

@@ -1,0 +1,74 @@
+import type { MeetingEvent } from '@jobmarket/contracts';
+import type { RecordedEvent } from '@jobmarket/eventstore';
+import { meetingDecider, meetingStream, type MeetingState } from '@jobmarket/api/modules/meetings/meetingDecider';
+import type { MeetingAbout, MeetingAttendee } from '@jobmarket/api/modules/meetings/invitation/meetingInvitation';
+import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
+import { APPLICATIONS_TABLE, USERS_TABLE } from '@jobmarket/projections';
+
+export type Meeting = Extract<MeetingState, { exists: true }>;
+
+/** One event of a meeting's stream with the meeting as it stood just before it and just after it. */
+export interface MeetingMoment {
+  recorded: RecordedEvent;
+  event: MeetingEvent;
+  before: Meeting;
+  after: Meeting;
+}
+
+/**
+ * The meeting's stream folded up to the event `eventId`: what a mail or a notice of that event says (a later edit or
+ * revoke sends its own). Undefined when the stream holds no such event.
+ */
+export async function meetingAt(context: ModuleContext, meetingId: number, eventId: string): Promise<MeetingMoment | undefined> {
+  const recorded = await context.store.readStream(meetingStream(meetingId));
+  let state: MeetingState = meetingDecider.initialState;
+  for (const entry of recorded) {
+    const event = entry as unknown as MeetingEvent;
+    const after = meetingDecider.evolve(state, event);
+    if (entry.id === eventId) {
+      if (!after.exists) return undefined;
+      return { recorded: entry, event, before: state.exists ? state : after, after };
+    }
+    state = after;
+  }
+  return undefined;
+}
+
+/**
+ * The meeting's words for mails: its fields and its school's name (an approved school admin's application; the
+ * school's id when the read model has none, which only a hand-made stream would cause).
+ */
+export async function meetingAboutOf(context: ModuleContext, meeting: Meeting): Promise<MeetingAbout> {
+  const school = (await context.db(APPLICATIONS_TABLE).where({ id: meeting.schoolId }).first('school_name')) as { school_name: string | null } | undefined;
+  const { title, startTime, endTime, location, onlineUrl } = meeting.fields;
+  return { title, school: school?.school_name ?? String(meeting.schoolId), startTime, endTime, location, onlineUrl };
+}
+
+/**
+ * The seekers as mails address them, read at send time from the users read model in one query (an address may have
+ * changed since they reserved), each in the language their place recorded; a seeker without a usable address or
+ * whose account is gone is left out: they still get their notice.
+ */
+export async function attendeesOf(
+  context: ModuleContext,
+  seekers: readonly { seekerId: number; locale: string }[],
+  isAddress: (value: string) => boolean,
+): Promise<Map<number, MeetingAttendee>> {
+  if (seekers.length === 0) return new Map();
+  const users = (await context.db(USERS_TABLE)
+    .whereIn('id', [...new Set(seekers.map((seeker) => seeker.seekerId))])
+    .whereNull('deleted_at')
+    .select('id', 'username', 'nickname', 'email')) as { id: number; username: string; nickname: string; email: string | null }[];
+  const byId = new Map(users.map((user) => [Number(user.id), user]));
+  const attendees = new Map<number, MeetingAttendee>();
+  for (const { seekerId, locale } of seekers) {
+    const user = byId.get(seekerId);
+    if (user?.email && isAddress(user.email)) attendees.set(seekerId, { name: user.nickname || user.username, email: user.email, locale });
+  }
+  return attendees;
+}
+
+/** One seeker as a mail addresses them (see `attendeesOf`); undefined without a usable address. */
+export async function attendeeOf(context: ModuleContext, seekerId: number, locale: string, isAddress: (value: string) => boolean): Promise<MeetingAttendee | undefined> {
+  return (await attendeesOf(context, [{ seekerId, locale }], isAddress)).get(seekerId);
+}
