@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+// pages are registered as lazyView(() => import('../pages/demos/…'), (module) => module.DemoXPage)
+
+/**
+ * Component paths of seeded menus whose view is a page rather than a react-admin resource → the page, each its own
+ * lazy chunk (the demos and the code generator, issue 18). The page is routed at the menu's server path and below it
+ * (`<path>/*`), so a page may read a path parameter of its own (the route-param demo).
+ */
+export const pageRegistry: Record<string, ComponentType> = {
+  // demo pages (admin/src/pages/demos/*), added by their parts
+};
+
+export const isPageView = (component: string): boolean => component.replace(/^\/+|\.vue$/g, '') in pageRegistry;
+
+export const pageOfView = (component: string): ComponentType | undefined => pageRegistry[component.replace(/^\/+|\.vue$/g, '')];
+
+

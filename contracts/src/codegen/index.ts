@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './config';
+export * from './views';
+export * from './events';
+export * from './naming';

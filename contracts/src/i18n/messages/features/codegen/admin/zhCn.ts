@@ -1,0 +1,6 @@
+import type { FeatureTexts } from '../../featureTexts';
+import type { codegenAdminEn } from './en';
+
+export const codegenAdminZhCn: FeatureTexts<typeof codegenAdminEn> = {
+  codegenScreen: {},
+};

@@ -1,0 +1,6 @@
+import type { FeatureTexts } from '../../featureTexts';
+import type { codegenDomainEn } from './en';
+
+export const codegenDomainLo: FeatureTexts<typeof codegenDomainEn> = {
+  codegen: {},
+};

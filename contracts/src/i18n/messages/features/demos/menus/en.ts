@@ -1,0 +1,25 @@
+export const demosMenusEn = {
+  menus: {
+    demo: {
+      root: 'Demos',
+      api: 'API',
+      curd: 'CRUD',
+      dictionary: 'Dictionary',
+      icons: 'Icons',
+      iconSelector: 'Icon selector',
+      multiLevel: 'Multi-level menu',
+      level1: 'Level 1',
+      level2: 'Level 2',
+      level3a: 'Level 3-1',
+      level3b: 'Level 3-2',
+      routeParamA: 'Route parameter A',
+      routeParamB: 'Route parameter B',
+      signature: 'Signature',
+      tableSelect: 'Table select',
+      upload: 'Upload',
+      richText: 'Rich-text editor',
+      websocket: 'WebSocket',
+    },
+    actions: { demo: { query: 'Use the demo endpoints' } },
+  },
+};
