@@ -17,7 +17,8 @@ import { actOnQr } from '../payments/simulatedPayer';
 import { demoLevels, demoPosterLevels, expiredMemberCompany, nonMemberCompany, type DemoLevelKey, type DemoMemberCompany } from './demoMemberships';
 
 const DAY_MS = 24 * 3600_000;
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
 
 /** What the jobs seed calls for each demo company before it posts (see seedDemoJobs' `beforePosting`). */
 export interface DemoMembershipSeed {
@@ -41,12 +42,15 @@ export async function seedDemoMemberships(context: ModuleContext, command: Comma
   const secret = context.config.PAYMENT_WEBHOOK_SECRET ?? '';
   const batch = new SettleBatch();
 
-  /** A publisher's order for `level`, submitted two minutes before it is paid in the simulated bank at `paidTime`. */
+  /**
+   * A publisher's order for `level`, submitted 20 seconds before it is paid in the simulated bank at `paidTime` (well
+   * inside any payment time limit, the end-to-end tests' shortened one too).
+   */
   async function buy(publisherId: number, level: DemoLevelKey, locale: Locale, paidTime: Date): Promise<string> {
     const actor = { userId: String(publisherId), roles: [roleCodes.publisher] };
     const at = (offsetMs: number): CommandContext => ({ ...command, now: new Date(paidTime.getTime() + offsetMs) });
-    const submitted = await orders.submit(actor, { levelId: levelIds[level] }, at(-2 * MINUTE_MS), locale);
-    const qr = await orders.issueQr(actor, submitted.orderNo, at(-MINUTE_MS));
+    const submitted = await orders.submit(actor, { levelId: levelIds[level] }, at(-20 * SECOND_MS), locale);
+    const qr = await orders.issueQr(actor, submitted.orderNo, at(-10 * SECOND_MS));
     const paidAt = at(0);
     const answer = await actOnQr(context.db, secret, qr.payload, 'pay', paidAt.now, async (rawBody, signature) => {
       const written = await webhook.receive(Buffer.from(rawBody), { [SIGNATURE_HEADER]: signature }, paidAt);
