@@ -26,6 +26,7 @@ import { meetingsProjection } from './meetings/meetings.projection';
 import { counselingProjection } from './counseling/counseling.projection';
 import { consultNoticesReactor } from './counseling/consultNotices.reactor';
 import { consultTimersReactor } from './counseling/consultTimers.reactor';
+import { codegenProjection } from './codegen/codegen.projection';
 import type { Reactor } from './reactors/reactor';
 
 /** Every projection the projections process runs. Feature projections are added here as their features arrive. */
@@ -46,6 +47,7 @@ export const projections: readonly Projection[] = [
   deliveryProjection,
   meetingsProjection,
   counselingProjection,
+  codegenProjection,
 ];
 
 /**
