@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyView } from './lazyView';
 // pages are registered as lazyView(() => import('../pages/demos/…'), (module) => module.DemoXPage)
 
 /**
@@ -8,6 +9,7 @@ import type { ComponentType } from 'react';
  */
 export const pageRegistry: Record<string, ComponentType> = {
   // demo pages (admin/src/pages/demos/*), added by their parts
+  'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
 };
 
 export const isPageView = (component: string): boolean => component.replace(/^\/+|\.vue$/g, '') in pageRegistry;

@@ -9,7 +9,7 @@ export const demosBasicsEn = {
         'The OpenAPI document the api generates from the same route declarations and zod schemas that check its requests (GET /api/v1/openapi.json), browsed here. "Try it" sends a GET operation as you, through the admin\'s signed-in http client, and shows the envelope the api answered.',
       search: 'Search operations',
       operations: 'Operations',
-      operationCount: '%{count} operations',
+      operationCount: '%{smart_count} operation |||| %{smart_count} operations',
       loading: 'Loading the OpenAPI document…',
       loadFailed: 'The OpenAPI document could not be loaded: %{message}',
       noMatch: 'No operation matches the search.',

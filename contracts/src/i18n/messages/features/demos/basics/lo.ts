@@ -11,7 +11,7 @@ export const demosBasicsLo: FeatureTexts<typeof demosBasicsEn> = {
         'ເອກະສານ OpenAPI ທີ່ API ສ້າງຈາກການປະກາດເສັ້ນທາງ ແລະ ໂຄງຮ່າງ zod ຊຸດດຽວກັນກັບທີ່ກວດຄຳຮ້ອງຂໍ (GET /api/v1/openapi.json) ເປີດເບິ່ງໄດ້ທີ່ນີ້. "ລອງໃຊ້" ຈະສົ່ງຄຳສັ່ງ GET ໃນນາມຂອງທ່ານຜ່ານ http client ທີ່ເຂົ້າສູ່ລະບົບແລ້ວຂອງລະບົບຫຼັງບ້ານ ແລະ ສະແດງຊອງຂໍ້ມູນທີ່ API ຕອບກັບ.',
       search: 'ຊອກຫາຄຳສັ່ງ',
       operations: 'ຄຳສັ່ງ',
-      operationCount: '%{count} ຄຳສັ່ງ',
+      operationCount: '%{smart_count} ຄຳສັ່ງ',
       loading: 'ກຳລັງໂຫຼດເອກະສານ OpenAPI…',
       loadFailed: 'ໂຫຼດເອກະສານ OpenAPI ບໍ່ໄດ້: %{message}',
       noMatch: 'ບໍ່ມີຄຳສັ່ງທີ່ກົງກັບການຊອກຫາ.',

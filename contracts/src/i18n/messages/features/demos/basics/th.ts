@@ -11,7 +11,7 @@ export const demosBasicsTh: FeatureTexts<typeof demosBasicsEn> = {
         'เอกสาร OpenAPI ที่ API สร้างจากการประกาศเส้นทางและสคีมา zod ชุดเดียวกับที่ใช้ตรวจคำขอ (GET /api/v1/openapi.json) เปิดดูได้ที่นี่ "ลองใช้" จะส่งคำสั่ง GET ในนามของคุณผ่าน http client ที่ลงชื่อเข้าใช้แล้วของระบบหลังบ้าน และแสดงซองข้อมูลที่ API ตอบกลับ',
       search: 'ค้นหาคำสั่ง',
       operations: 'คำสั่ง',
-      operationCount: '%{count} คำสั่ง',
+      operationCount: '%{smart_count} คำสั่ง',
       loading: 'กำลังโหลดเอกสาร OpenAPI…',
       loadFailed: 'โหลดเอกสาร OpenAPI ไม่ได้: %{message}',
       noMatch: 'ไม่มีคำสั่งที่ตรงกับการค้นหา',

@@ -11,7 +11,7 @@ export const demosBasicsZhCn: FeatureTexts<typeof demosBasicsEn> = {
         '在此浏览 API 文档：它由校验请求的同一批路由声明和 zod 模式生成（GET /api/v1/openapi.json）。“试一试”会以您的身份、通过管理后台已登录的 http 客户端发送一个 GET 接口，并显示 API 返回的响应包。',
       search: '搜索接口',
       operations: '接口',
-      operationCount: '共 %{count} 个接口',
+      operationCount: '共 %{smart_count} 个接口',
       loading: '正在加载 OpenAPI 文档…',
       loadFailed: '无法加载 OpenAPI 文档：%{message}',
       noMatch: '没有匹配搜索的接口。',
