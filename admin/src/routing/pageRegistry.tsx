@@ -8,6 +8,7 @@ import { lazyView } from './lazyView';
  * (`<path>/*`), so a page may read a path parameter of its own (the route-param demo).
  */
 export const pageRegistry: Record<string, ComponentType> = {
+  'system/codegen/index': lazyView(() => import('../resources/codegen/CodegenPage'), (module) => module.CodegenPage),
   // demo pages (admin/src/pages/demos/*), added by their parts
   'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
 };
