@@ -95,6 +95,19 @@ describe('code generator api', () => {
     expect(codegenConfigForm.safeParse(form).success).toBe(true);
   });
 
+  it('derives a configuration the form accepts, and previews it, for every read-model table', async () => {
+    const failures: string[] = [];
+    for (const { tableName } of (await tablesPage()).list) {
+      const { body } = await admin.get(`/codegen/${tableName}/config`);
+      const { saved: _saved, revision: _revision, updateTime: _updateTime, ...form } = body.data as CodegenConfigView;
+      const parsed = codegenConfigForm.safeParse(form);
+      if (!parsed.success) failures.push(`${tableName}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+      const preview = await admin.get(`/codegen/${tableName}/preview`);
+      if (preview.body.code !== '00000') failures.push(`${tableName} preview: ${preview.body.code} ${JSON.stringify(preview.body.data)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers A0606 for a table that is neither a read model nor a saved configuration, and A0402 for a malformed name', async () => {
     for (const table of ['no_such_table', 'projection_checkpoints', 'notice_outbox']) {
       for (const path of [`/codegen/${table}/config`, `/codegen/${table}/preview`, `/codegen/${table}/history`, `/codegen/${table}/download`]) {

@@ -1,5 +1,6 @@
 import {
   camelCaseOf,
+  CODEGEN_FIELDS_MAX,
   CODEGEN_NAME_MAX,
   CODEGEN_RESERVED_FIELDS,
   kebabCaseOf,
@@ -14,6 +15,8 @@ import type { ColumnRow } from './tables';
 
 /** Columns every read model has and the generated code writes itself: never offered as fields. */
 const AUDIT_COLUMN = /^(id|revision|stream_revision|(create|created|update|updated)_(time|at|by))$/;
+/** Column types the projection computes for search, never typed in a form. */
+const DERIVED_TYPES = new Set(['tsvector', 'tsquery']);
 /** Columns holding a file's address: an upload control. */
 const UPLOAD_COLUMN = /(^|_)(url|urls|avatar|logo|image|images|photo|file|files|attachment|attachments)$/;
 /** Long texts: a rich-text editor where they hold HTML, a plain long text otherwise. */
@@ -62,9 +65,14 @@ function typesOf(column: ColumnRow): { fieldType: CodegenFieldType; formType: Co
   }
 }
 
-/** A field for each column but the audit ones, in the table's order. */
+/**
+ * A field for each column but the audit and search ones, in the table's order; the first CODEGEN_FIELDS_MAX of a wider
+ * table (a configuration holds no more).
+ */
 export function fieldConfigsOf(columns: readonly ColumnRow[]): CodegenFieldConfig[] {
-  const offered = columns.filter((column) => !AUDIT_COLUMN.test(column.column_name) && !(CODEGEN_RESERVED_FIELDS as readonly string[]).includes(camelCaseOf(column.column_name)));
+  const offered = columns
+    .filter((column) => !AUDIT_COLUMN.test(column.column_name) && !DERIVED_TYPES.has(column.udt_name) && !(CODEGEN_RESERVED_FIELDS as readonly string[]).includes(camelCaseOf(column.column_name)))
+    .slice(0, CODEGEN_FIELDS_MAX);
   return offered.map((column, index) => {
     const label = englishLabelOf(column.column_name);
     const types = typesOf(column);
