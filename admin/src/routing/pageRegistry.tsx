@@ -11,6 +11,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   'system/codegen/index': lazyView(() => import('../resources/codegen/CodegenPage'), (module) => module.CodegenPage),
   // demo pages (admin/src/pages/demos/*), added by their parts
   'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
+  'demo/icon-selector/index': lazyView(() => import('../pages/demos/icon-selector/IconSelectorDemoPage'), (module) => module.IconSelectorDemoPage),
   'demo/icons/index': lazyView(() => import('../pages/demos/icons/IconsDemoPage'), (module) => module.IconsDemoPage),
   'demo/dictionary/index': lazyView(() => import('../pages/demos/dictionary/DictionaryDemoPage'), (module) => module.DictionaryDemoPage),
 };
