@@ -34,7 +34,7 @@ export const englishLabelOf = (name: string) => {
 /** `vip_levels` → `vip_level`, `companies` → `company`, `addresses` → `address`: English plurals the tables use. */
 export function singularOf(name: string): string {
   if (/ies$/.test(name)) return name.replace(/ies$/, 'y');
-  if (/(ss|sh|ch|x|z)es$/.test(name)) return name.replace(/es$/, '');
+  if (/(ss|sh|ch|x|z|us)es$/.test(name)) return name.replace(/es$/, '');
   if (/[^s]s$/.test(name)) return name.slice(0, -1);
   return name;
 }
