@@ -32,7 +32,7 @@ describe('configuration derived from a table', () => {
     const config = derivedConfigOf('demo_items_v1', [
       column('id', 'integer', { is_nullable: 'NO' }),
       column('title', 'character varying', { is_nullable: 'NO', character_maximum_length: 120 }),
-      column('cover_image', 'text'),
+      column('cover_image', 'text', { column_comment: 'Shown on the card' }),
       column('content', 'text'),
       column('remark', 'text'),
       column('price', 'numeric', { is_nullable: 'NO', column_default: '0' }),
@@ -59,7 +59,7 @@ describe('configuration derived from a table', () => {
     ]);
     expect(config.fieldConfigs.map((field) => [field.labels.en, field.fieldComment, field.fieldSort]).slice(0, 2)).toEqual([
       ['Title', 'Title', 1],
-      ['Cover image', 'Cover image', 2],
+      ['Cover image', 'Shown on the card', 2],
     ]);
     expect(codegenConfigForm.safeParse(config).success).toBe(true);
   });

@@ -81,7 +81,8 @@ export function fieldConfigsOf(columns: readonly ColumnRow[]): CodegenFieldConfi
       columnType: (column.data_type === 'USER-DEFINED' || column.data_type === 'ARRAY' ? column.udt_name : column.data_type).slice(0, CODEGEN_NAME_MAX),
       fieldName: camelCaseOf(column.column_name),
       ...types,
-      fieldComment: label,
+      // the origin's generator takes a column's comment; ours name the column's meaning when they have one
+      fieldComment: (column.column_comment?.trim() || label).slice(0, CODEGEN_NAME_MAX),
       labels: { en: label, 'zh-cn': '', lo: '', th: '' },
       fieldSort: index + 1,
       isRequired: column.is_nullable === 'NO' && column.column_default === null ? 1 : 0,
