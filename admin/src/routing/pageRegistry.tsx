@@ -10,6 +10,11 @@ import { lazyView } from './lazyView';
 export const pageRegistry: Record<string, ComponentType> = {
   'system/codegen/index': lazyView(() => import('../resources/codegen/CodegenPage'), (module) => module.CodegenPage),
   // demo pages (admin/src/pages/demos/*), added by their parts
+  'demo/signature/index': lazyView(() => import('../pages/demos/signature/SignatureDemoPage'), (module) => module.SignatureDemoPage),
+  'demo/table-select/index': lazyView(() => import('../pages/demos/table-select/TableSelectDemoPage'), (module) => module.TableSelectDemoPage),
+  'demo/upload/index': lazyView(() => import('../pages/demos/upload/UploadDemoPage'), (module) => module.UploadDemoPage),
+  'demo/rich-text/index': lazyView(() => import('../pages/demos/rich-text/RichTextDemoPage'), (module) => module.RichTextDemoPage),
+  'demo/websocket/index': lazyView(() => import('../pages/demos/websocket/WebsocketDemoPage'), (module) => module.WebsocketDemoPage),
   'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
   'demo/icon-selector/index': lazyView(() => import('../pages/demos/icon-selector/IconSelectorDemoPage'), (module) => module.IconSelectorDemoPage),
   'demo/icons/index': lazyView(() => import('../pages/demos/icons/IconsDemoPage'), (module) => module.IconsDemoPage),
