@@ -16,7 +16,7 @@ export async function configuredBrokerUrl(): Promise<string> {
   return websocketUrlOf((await clientConfig()).realtime.mqtt, window.location.origin);
 }
 
-/** What the demo shows of a channel: its state and which attempt it is on (1 = the first connection, then the retries). */
+/** What the demo shows of a channel: its state and which attempt it is on (1 = the first connection or the live one, then the retries). */
 export interface ChannelStatus {
   state: RealtimeState;
   attempt: number;
@@ -33,7 +33,8 @@ export function openDemoChannel(connect: RealtimeConnect, onStatus: (status: Cha
   channel.onStateChange((state) => {
     if (state === 'connecting') attempt += 1;
     onStatus({ state, attempt });
-    if (state === 'connected') attempt = 0;
+    // from a live connection, the next attempt after a drop is the first retry (the policy resets its count there too)
+    if (state === 'connected') attempt = 1;
   });
   return channel;
 }
