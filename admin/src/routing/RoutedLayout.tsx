@@ -6,14 +6,15 @@ import { menuEntryFor } from './routeTree';
 import { ScrollToTop } from './ScrollToTop';
 import { useAdminRoutes } from './useAdminRoutes';
 
-/** The route's effects on the page: title from the route's parameters or query, scroll to top on navigation. */
+/** The route's effects on the page: title from the route's parameters or query (a registry page's from its menu), scroll to top on navigation. */
 const RouteEffects = () => {
   const { pathname, search } = useLocation();
-  const { menu } = useAdminRoutes();
+  const { menu, pages } = useAdminRoutes();
   const entry = menuEntryFor(menu, pathname, search);
+  const isPage = pages.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <>
-      <PageTitle {...(entry?.params ? { routeParams: entry.params } : {})} />
+      <PageTitle {...(entry?.params ? { routeParams: entry.params } : {})} isPage={isPage} />
       <ScrollToTop />
     </>
   );
