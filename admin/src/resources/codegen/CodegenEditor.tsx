@@ -68,11 +68,12 @@ const ResetButton = ({ tableName, onReset }: { tableName: string; onReset: () =>
 /** The preview of what the form holds: the saved files while nothing changed, else the form's values once they pass the schema. */
 const PreviewPanel = ({ config }: { config: CodegenConfigView | undefined }) => {
   const { getValues, trigger } = useFormContext();
-  const { isDirty } = useFormState();
   const queryClient = useQueryClient();
   const sourceNow = (): PreviewSource => {
-    if (config?.saved && !isDirty) return { kind: 'saved', tableName: config.tableName };
     const values = getValues();
+    // compared by value: the form's dirty flag is only tracked for subscribers that were there when the user typed
+    const isChanged = !config?.saved || JSON.stringify(configBodyOf(values)) !== JSON.stringify(configBodyOf(formValuesOf(config)));
+    if (config?.saved && !isChanged) return { kind: 'saved', tableName: config.tableName };
     if (Object.keys(codegenFormErrors(values)).length > 0) {
       void trigger(); // the inputs say what is wrong
       return { kind: 'invalid' };
@@ -105,7 +106,8 @@ const EditorForm = ({ tableName, config, onSaved, onReset }: EditorFormProps) =>
   const dictionaries = useQuery({ queryKey: ['codegen', 'dictionaries'], queryFn: ({ signal }) => fetchDictionaryChoices(signal), staleTime: 60_000 });
 
   const submit = async (values: FieldValues) => {
-    const body = configBodyOf(values);
+    // an existing table's name is fixed: the route's, whatever the form holds
+    const body = configBodyOf(isNew ? values : { ...values, tableName });
     try {
       await saveConfig(body.tableName, body);
       notify('codegenScreen.editor.saved', { type: 'success' });

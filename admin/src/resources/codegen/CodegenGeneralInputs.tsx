@@ -14,8 +14,9 @@ export const CodegenSection = ({ title }: { title: string }) => {
   );
 };
 
-const Name = ({ source, disabled }: { source: string; disabled?: boolean }) => (
-  <TextInput source={source} label={`codegenScreen.editor.fields.${source}`} helperText={`codegenScreen.editor.hints.${source}`} disabled={disabled ?? false} />
+// read-only rather than disabled: a disabled input's value is left out of what the form submits
+const Name = ({ source, readOnly }: { source: string; readOnly?: boolean }) => (
+  <TextInput source={source} label={`codegenScreen.editor.fields.${source}`} helperText={`codegenScreen.editor.hints.${source}`} readOnly={readOnly ?? false} />
 );
 
 /**
@@ -28,7 +29,7 @@ export const CodegenGeneralInputs = ({ isNew, catalogs }: { isNew: boolean; cata
     <>
       <CodegenSection title="codegenScreen.editor.sections.general" />
       <Box sx={grid}>
-        <Name source="tableName" disabled={!isNew} />
+        <Name source="tableName" readOnly={!isNew} />
         <TextInput source="businessName" label="codegenScreen.editor.fields.businessName" helperText={false} />
         <TextInput source="author" label="codegenScreen.editor.fields.author" helperText={false} />
         <SelectInput
