@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../../auth/tokenStorage';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../auth/tokenStorage';
 import { ok } from '../../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { UploadDemoPage } from './UploadDemoPage';
@@ -112,5 +112,24 @@ describe('upload demo', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress of renamed-text.png' })).toBeInTheDocument();
     // the others are still going
     expect(screen.getAllByText('Uploading…')).toHaveLength(2);
+  });
+
+  it('renews an expired access token through the admin client and sends the file again', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    const api = stubApi({
+      'GET /api/v1/users/me': (request) =>
+        request.headers.get('Authorization') === 'Bearer renewed-token' ? ok({ userId: 1 }) : { status: 401, body: { code: 'A0230', msg: 'Access token expired', data: null } },
+      'POST /api/v1/auth/refresh-token': () => ok({ tokenType: 'Bearer', accessToken: 'renewed-token', refreshToken: 'refresh-2' }),
+    });
+    renderAdmin(<UploadDemoPage />);
+    fireEvent.change(await screen.findByTestId('upload-single'), { target: { files: [new File([PNG], 'late.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]!.answer(401, { code: 'A0230', msg: 'Access token expired', data: null });
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(api.calls('POST', '/api/v1/auth/refresh-token')).toHaveLength(1);
+    expect(FakeXhr.sent[1]!.headers.Authorization).toBe('Bearer renewed-token');
+    FakeXhr.sent[1]!.answer(200, { code: '00000', msg: 'Upload successful', data: { name: 'late.png', url: STORED } });
+    expect(await screen.findByText(`Stored at ${STORED}`)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { FILES_PATH, type UploadedFile } from '@jobmarket/contracts';
 import { tokens } from '../../../auth/tokenStorage';
+import { ACCESS_TOKEN_INVALID } from '../../../providers/envelope';
+import { API_BASE, http } from '../../../providers/httpClient';
 import { i18nProvider } from '../../../providers/i18n';
 
 /** A refused or failed upload, with the api's localised `msg` (or an i18n key when the api never answered). */
@@ -25,9 +27,21 @@ export interface UploadProgress {
 /**
  * `POST /files` through XMLHttpRequest, because fetch reports no upload progress: the stored token and the current
  * language go along as the admin's http client sends them, and the envelope is read the same way (`data` on 00000,
- * the api's localised `msg` otherwise).
+ * the api's localised `msg` otherwise). An expired access token (A0230) is renewed by the admin's client — one
+ * authenticated call, which shares its single-flight refresh or ends the session — and the file is sent once more.
  */
-export function uploadWithProgress(file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export async function uploadWithProgress(file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedFile> {
+  try {
+    return await sendOnce(file, onProgress, signal);
+  } catch (error) {
+    if (!(error instanceof UploadRefused) || error.code !== ACCESS_TOKEN_INVALID) throw error;
+    await http.json(`${API_BASE}/users/me`, { signal });
+    onProgress({ loaded: 0, total: file.size, percent: 0 });
+    return sendOnce(file, onProgress, signal);
+  }
+}
+
+function sendOnce(file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', FILES_PATH);
