@@ -53,7 +53,7 @@ function listFile(model: EntityModel): string {
   const columnCode = columns.map((field) => {
     const render = rendered(model, field, 'record');
     const sortable = field.control === 'richText' || field.control === 'upload' ? ' disableSort' : '';
-    return `        <DataTable.Col source=${attribute(field.name)} label=${labelOf(model, field)}${sortable}${render ? ` render={(record) => ${render}}` : ''} />`;
+    return `      <DataTable.Col source=${attribute(field.name)} label=${labelOf(model, field)}${sortable}${render ? ` render={(record) => ${render}}` : ''} />`;
   });
   const all = [...filterCode, ...columnCode].join('\n');
   const raNames = ['CanAccess', 'CreateButton', 'DataTable', 'EditButton', 'List', 'TopToolbar', 'useRecordContext'];
@@ -114,12 +114,12 @@ function listFile(model: EntityModel): string {
     `    sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}`,
     `  >`,
     `    <DataTable<${names.entity}View> rowClick="show" bulkActionButtons={false} empty={<ListEmpty messages=${attribute(`${names.module}.empty`)} />}>`,
-    `        <DataTable.Col source="id" label=${attribute(`${names.module}.fields.id`)} />`,
+    `      <DataTable.Col source="id" label=${attribute(`${names.module}.fields.id`)} />`,
     ...columnCode,
-    `        <DataTable.Col source="createTime" label=${attribute(`${names.module}.fields.createTime`)} />`,
-    `        <DataTable.Col label="" disableSort>`,
-    `          <RowActions />`,
-    `        </DataTable.Col>`,
+    `      <DataTable.Col source="createTime" label=${attribute(`${names.module}.fields.createTime`)} />`,
+    `      <DataTable.Col label="" disableSort>`,
+    `        <RowActions />`,
+    `      </DataTable.Col>`,
     `    </DataTable>`,
     `  </List>`,
     `);`,
@@ -130,14 +130,14 @@ function listFile(model: EntityModel): string {
 function inputOf(model: EntityModel, field: FieldModel): string {
   const source = attribute(field.name);
   const label = labelOf(model, field);
-  const validate = `validate={validators[${literal(field.name)}]}`;
+  const validate = `validate={validators.${field.name}}`;
   switch (field.control) {
     case 'select':
       return `<DictionarySelect dictCode=${attribute(field.dictType)} source=${source} label=${label} ${validate} />`;
     case 'upload':
       return `<${model.names.entity}UploadInput source=${source} label=${label} />`;
     case 'richText':
-      return `<RichTextInput source=${source} label=${label} ${validate} fullWidth />`;
+      return `<${model.names.entity}RichTextInput source=${source} label=${label} ${validate} />`;
     case 'switch':
       return `<BooleanInput source=${source} label=${label} />`;
     case 'number':
@@ -160,8 +160,8 @@ function inputsFile(model: EntityModel): string {
   const raNames = ['BooleanInput', 'DateInput', 'DateTimeInput', 'NumberInput', 'SelectInput', 'TextInput'].filter((component) => all.includes(`<${component} `) || (component === 'SelectInput' && all.includes('<DictionarySelect ')));
   return lines(
     `import { ${names.camel}Form } from '@jobmarket/contracts/${names.module}/forms';`,
-    `import { Box } from '@mui/material';`,
-    all.includes('<RichTextInput ') && `import { RichTextInput } from 'ra-input-rich-text';`,
+    all.includes('RichTextInput ') ? `import { Box, LinearProgress } from '@mui/material';` : `import { Box } from '@mui/material';`,
+    all.includes('RichTextInput ') && `import { lazy, Suspense } from 'react';`,
     raNames.length > 0 && `import { ${imports(raNames)} } from 'react-admin';`,
     `import { validateField } from '../membership/shared/zodMessages';`,
     all.includes('<DictionarySelect ') && `import { useDictionary } from '../system/notices/useDictionary';`,
@@ -177,6 +177,20 @@ function inputsFile(model: EntityModel): string {
           `  const items = useDictionary(dictCode);`,
           `  return <SelectInput source={source} label={label} choices={items.map((item) => ({ id: item.value, name: item.label }))} translateChoice={false} validate={validate} fullWidth />;`,
           `};`,
+          ``,
+        )
+      : null,
+    all.includes('RichTextInput ')
+      ? lines(
+          `// tiptap and ProseMirror are large: they load when the form opens, never with the list`,
+          `const RichTextEditor = lazy(() => import('./${names.entity}RichTextInput'));`,
+          ``,
+          `/** Rich text in the notices' editor (its toolbar offers only what the api's sanitiser keeps). */`,
+          `const ${names.entity}RichTextInput = (props: { source: string; label: string; validate: ReturnType<typeof validateField> | undefined }) => (`,
+          `  <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 1 }} />}>`,
+          `    <RichTextEditor {...props} />`,
+          `  </Suspense>`,
+          `);`,
           ``,
         )
       : null,
@@ -269,6 +283,57 @@ function uploadInputFile(model: EntityModel): string {
     `        }}`,
     `      />`,
     `    </Box>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+function richTextFile(): string {
+  return lines(
+    `import { Box } from '@mui/material';`,
+    `import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';`,
+    `import { useMemo, type ReactNode } from 'react';`,
+    `import { I18nContext, useI18nProvider, type I18nProvider, type Validator } from 'react-admin';`,
+    ``,
+    `const TIPTAP_PREFIX = 'ra.tiptap.';`,
+    ``,
+    `/** ra-input-rich-text labels its toolbar with ra.tiptap.* keys, which our catalogs keep under resources.notices.editor. */`,
+    `const EditorTexts = ({ children }: { children: ReactNode }) => {`,
+    `  const i18n = useI18nProvider();`,
+    `  const mapped = useMemo<I18nProvider>(`,
+    `    () => ({`,
+    `      ...i18n,`,
+    `      translate: (key, options) => (key.startsWith(TIPTAP_PREFIX) ? i18n.translate(\`resources.notices.editor.\${key.slice(TIPTAP_PREFIX.length)}\`, options) : i18n.translate(key, options)),`,
+    `    }),`,
+    `    [i18n],`,
+    `  );`,
+    `  return <I18nContext.Provider value={mapped}>{children}</I18nContext.Provider>;`,
+    `};`,
+    ``,
+    `/** The notices' rich-text editor on any field: no colours, highlights or alignment, which the api's sanitiser would drop. */`,
+    `export default function RichTextEditor({ source, label, validate }: { source: string; label: string; validate: Validator | undefined }) {`,
+    `  return (`,
+    `    <EditorTexts>`,
+    `      <Box sx={{ width: '100%', '& .ProseMirror': { minHeight: 180 } }}>`,
+    `        <RichTextInput`,
+    `          source={source}`,
+    `          label={label}`,
+    `          validate={validate}`,
+    `          fullWidth`,
+    `          toolbar={`,
+    `            <RichTextInputToolbar size="small">`,
+    `              <LevelSelect size="small" />`,
+    `              <FormatButtons size="small" />`,
+    `              <ListButtons size="small" />`,
+    `              <LinkButtons size="small" />`,
+    `              <QuoteButtons size="small" />`,
+    `              <ClearButtons size="small" />`,
+    `            </RichTextInputToolbar>`,
+    `          }`,
+    `        />`,
+    `      </Box>`,
+    `    </EditorTexts>`,
     `  );`,
     `}`,
     ``,
@@ -399,5 +464,6 @@ export function adminFiles(model: EntityModel): CodegenFileView[] {
     file(path, `${e}Inputs.tsx`, inputsFile(model), 'tsx'),
     file(path, `${e}Show.tsx`, showFile(model), 'tsx'),
     ...(usesUpload ? [file(path, `${e}UploadInput.tsx`, uploadInputFile(model), 'tsx')] : []),
+    ...(fields.some((field) => field.control === 'richText' && field.inForm) ? [file(path, `${e}RichTextInput.tsx`, richTextFile(), 'tsx')] : []),
   ];
 }
