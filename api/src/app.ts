@@ -35,6 +35,7 @@ import { resumesRoutes } from './modules/resumes';
 import { deliveryRoutes } from './modules/delivery';
 import { meetingsRoutes } from './modules/meetings';
 import { counselingRoutes } from './modules/counseling';
+import { demoItemsRoutes } from './modules/demoItems';
 import { codegenRoutes } from './modules/codegen';
 import { demoRoutes } from './modules/demos/routes';
 import { devBankRoutes } from './modules/membership/payments/devBankRoutes';
@@ -91,7 +92,7 @@ export function assembleModules(deps: AppDependencies): AssembledModules {
     verifier: deps.verifier ?? identity.verifier,
     groups: [
       { prefix: '', routes: healthRoutes(deps) },
-      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...mailOutboxRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context), ...deliveryRoutes(context), ...meetingsRoutes(context), ...counselingRoutes(context), ...demoRoutes(context, deps.broker), ...codegenRoutes(context)] },
+      { prefix: API_PREFIX, routes: [...clientConfigRoutes(deps.config), ...systemStatusRoutes(deps), ...eventStoreStatusRoutes(deps), ...queueStatusRoutes({ config: deps.config, inspector }), ...mailOutboxRoutes(deps), ...identity.routes, ...system.routes, ...portalRoutes(context), ...registrationRoutes(context), ...jobsRoutes(context), ...membershipRoutes(context), ...resumesRoutes(context), ...deliveryRoutes(context), ...meetingsRoutes(context), ...counselingRoutes(context), ...demoRoutes(context, deps.broker), ...codegenRoutes(context), ...demoItemsRoutes(context)] },
       ...(deps.extraRoutes ?? []),
     ],
   };

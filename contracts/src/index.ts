@@ -14,6 +14,7 @@ export * from './resumes';
 export * from './delivery';
 export * from './meetings';
 export * from './counseling';
+export * from './demoItems';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

@@ -24,6 +24,7 @@ import { resumesProjection } from './resumes/resumes.projection';
 import { deliveryProjection } from './delivery/delivery.projection';
 import { meetingsProjection } from './meetings/meetings.projection';
 import { counselingProjection } from './counseling/counseling.projection';
+import { demoItemsProjection } from './demoItems/demoItems.projection';
 import { consultNoticesReactor } from './counseling/consultNotices.reactor';
 import { consultTimersReactor } from './counseling/consultTimers.reactor';
 import { codegenProjection } from './codegen/codegen.projection';
@@ -48,6 +49,7 @@ export const projections: readonly Projection[] = [
   meetingsProjection,
   counselingProjection,
   codegenProjection,
+  demoItemsProjection,
 ];
 
 /**

@@ -60,6 +60,12 @@ export const featureMessages = {
     lo: () => import('./counseling/lo').then((texts) => texts.counselingLo),
     th: () => import('./counseling/th').then((texts) => texts.counselingTh),
   },
+  demoItems: {
+    en: () => import('./demoItems/en').then((texts) => texts.demoItemsEn),
+    'zh-cn': () => import('./demoItems/zhCn').then((texts) => texts.demoItemsZhCn),
+    lo: () => import('./demoItems/lo').then((texts) => texts.demoItemsLo),
+    th: () => import('./demoItems/th').then((texts) => texts.demoItemsTh),
+  },
   stats: {
     en: () => import('./stats/en').then((texts) => texts.statsEn),
     'zh-cn': () => import('./stats/zhCn').then((texts) => texts.statsZhCn),

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './forms';
+export * from './events';
+export * from './views';
