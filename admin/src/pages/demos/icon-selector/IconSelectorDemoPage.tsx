@@ -28,7 +28,7 @@ export const IconSelectorDemoPage = () => {
     >
       <Card variant="outlined">
         <CardContent>
-          <Form defaultValues={{ icon: 'menu' }} onSubmit={(values) => setSubmitted(values)}>
+          <Form defaultValues={{ icon: 'menu' }} onSubmit={(values: Record<string, unknown>) => setSubmitted(values)}>
             <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
               <MenuIconInput source="icon" />
               <IconValue />
