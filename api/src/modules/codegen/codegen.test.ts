@@ -112,7 +112,7 @@ describe('code generator api', () => {
     for (const table of ['no_such_table', 'projection_checkpoints', 'notice_outbox']) {
       for (const path of [`/codegen/${table}/config`, `/codegen/${table}/preview`, `/codegen/${table}/history`, `/codegen/${table}/download`]) {
         const { status, body } = await admin.get(path);
-        expect([path, status, body.code]).toEqual([path, 404, 'A0606']);
+        expect([path, status, body.code, body.msg]).toEqual([path, 404, 'A0606', 'This table is neither a read-model table nor a saved configuration']);
       }
     }
     const malformed = await admin.get('/codegen/Jobs-1/config');
@@ -121,32 +121,35 @@ describe('code generator api', () => {
   });
 
   it('saves a configuration from scratch, answers it, appends nothing for the same one, and keeps its history', async () => {
-    const first = await admin.post('/codegen/demo_items_v1/config', codegenConfigFormOf('demo_items_v1'));
+    // a table no projection owns yet
+    const sketch = (overrides: Parameters<typeof codegenConfigFormOf>[1] = {}) =>
+      codegenConfigFormOf('demo_sketches_v1', { moduleName: 'demoSketches', entityName: 'DemoSketch', resource: 'demo-sketches', permissionPrefix: 'biz:demo-sketch', ...overrides });
+    const first = await admin.post('/codegen/demo_sketches_v1/config', sketch());
     expect(first.body.code, first.body.msg).toBe('00000');
-    expect(first.body.data).toMatchObject({ ...codegenConfigForm.parse(codegenConfigFormOf('demo_items_v1')), saved: true, revision: 0, updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
-    expect((await admin.get('/codegen/demo_items_v1/config')).body.data).toEqual(first.body.data);
+    expect(first.body.data).toMatchObject({ ...codegenConfigForm.parse(sketch()), saved: true, revision: 0, updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect((await admin.get('/codegen/demo_sketches_v1/config')).body.data).toEqual(first.body.data);
 
-    const again = await admin.post('/codegen/demo_items_v1/config', codegenConfigFormOf('demo_items_v1'));
+    const again = await admin.post('/codegen/demo_sketches_v1/config', sketch());
     expect(again.body.data).toEqual(first.body.data);
-    const changed = await admin.post('/codegen/demo_items_v1/config', codegenConfigFormOf('demo_items_v1', { author: 'second author' }));
+    const changed = await admin.post('/codegen/demo_sketches_v1/config', sketch({ author: 'second author' }));
     expect(changed.body.data).toMatchObject({ author: 'second author', saved: true, revision: 1 });
 
-    const history = (await admin.get('/codegen/demo_items_v1/history')).body.data as HistoryEntry[];
+    const history = (await admin.get('/codegen/demo_sketches_v1/history')).body.data as HistoryEntry[];
     expect(history.map((entry) => [entry.revision, entry.type, entry.actor?.username, (entry.stateAfter as { config: { author: string } }).config.author])).toEqual([
       [0, 'CodegenConfigSaved', 'admin', 'codegen test'],
       [1, 'CodegenConfigSaved', 'admin', 'second author'],
     ]);
 
     // not created yet, but listed: it is the table the generated projection will own
-    const listed = (await tablesPage('&keywords=demo_items')).list;
-    expect(listed).toEqual([expect.objectContaining({ tableName: 'demo_items_v1', projection: 'demo_items_v1', tableComment: 'Demo item', rowCount: 0, isConfigured: 1 })]);
+    const listed = (await tablesPage('&keywords=demo_sketches')).list;
+    expect(listed).toEqual([expect.objectContaining({ tableName: 'demo_sketches_v1', projection: 'demo_sketches_v1', tableComment: 'Demo item', rowCount: 0, isConfigured: 1 })]);
 
     // reset: nothing left to derive from, so the table is unknown again, its history kept
-    const reset = await admin.delete('/codegen/demo_items_v1/config');
+    const reset = await admin.delete('/codegen/demo_sketches_v1/config');
     expect(reset.body).toMatchObject({ code: '00000', data: null });
-    expect((await admin.get('/codegen/demo_items_v1/config')).body.code).toBe('A0606');
-    expect(((await admin.get('/codegen/demo_items_v1/history')).body.data as HistoryEntry[]).map((entry) => entry.type)).toEqual(['CodegenConfigSaved', 'CodegenConfigSaved', 'CodegenConfigReset']);
-    expect((await admin.delete('/codegen/demo_items_v1/config')).body.code).toBe('A0606');
+    expect((await admin.get('/codegen/demo_sketches_v1/config')).body.code).toBe('A0606');
+    expect(((await admin.get('/codegen/demo_sketches_v1/history')).body.data as HistoryEntry[]).map((entry) => entry.type)).toEqual(['CodegenConfigSaved', 'CodegenConfigSaved', 'CodegenConfigReset']);
+    expect((await admin.delete('/codegen/demo_sketches_v1/config')).body.code).toBe('A0606');
   });
 
   it("saves a read-model table's configuration and resets it to the derived one", async () => {

@@ -132,7 +132,7 @@ export function codegenRoutes(context: ModuleContext): RouteDefinition[] {
         const { table } = route.params;
         const kind = await queries.kindOf(table);
         const result = await handlers.reset(table, commandContextOf(route));
-        if (result.events.length === 0 && kind !== 'readModel') throw new AppError('A0606');
+        if (result.events.length === 0 && kind !== 'readModel') throw new AppError('A0606', 'codegen.refusals.tableNotFound');
         if (kind !== 'readModel') return answerWrite(context.projectionWaiter, route.res, { position: result.position, projections: settles }, { read: async () => null, decided: () => null });
         const derived: CodegenConfigView = { ...derivedConfigOf(table, await queries.columnsOf(table)), saved: false, revision: null, updateTime: null };
         return answerWrite(context.projectionWaiter, route.res, { position: result.position, projections: settles }, { read: () => configOf(table), decided: () => derived });
@@ -148,7 +148,7 @@ export function codegenRoutes(context: ModuleContext): RouteDefinition[] {
       response: z.array(historyEntry),
       handler: async ({ params }) => {
         const entries = await historyOf(context.store, context.db, codegenStream(params.table), codegenDecider);
-        if (entries.length === 0 && (await queries.kindOf(params.table)) !== 'readModel') throw new AppError('A0606');
+        if (entries.length === 0 && (await queries.kindOf(params.table)) !== 'readModel') throw new AppError('A0606', 'codegen.refusals.tableNotFound');
         return entries;
       },
     }),
