@@ -15,6 +15,7 @@ export * from './delivery';
 export * from './meetings';
 export * from './counseling';
 export * from './demoItems';
+export * from './codegen';
 export * from './realtime/topics';
 export * from './realtime/realtimeChannel';
 export * from './realtime/lazyRealtime';

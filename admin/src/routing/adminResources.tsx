@@ -3,6 +3,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import type { SessionPermissions } from '../auth/session';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { pageOfView, isPageView } from './pageRegistry';
 import { buildAdminRoutes } from './routeTree';
 import { relatedViews, resourceOfView, viewRegistry, type ResourceConfig, type ViewRegistration } from './viewRegistry';
 
@@ -14,7 +15,7 @@ const registrationsByResource = new Map<string, ViewRegistration>(Object.values(
  * redirects from the server's paths to them, and the 404 view for components it does not know.
  */
 export function resourcesForUser(permissions: SessionPermissions | undefined): ReactNode {
-  const routes = buildAdminRoutes(permissions?.routes ?? [], resourceOfView);
+  const routes = buildAdminRoutes(permissions?.routes ?? [], resourceOfView, isPageView);
   const resources = new Map<string, { config: ResourceConfig; label?: string }>();
   for (const resource of routes.resources) {
     const view = registrationsByResource.get(resource.name);
@@ -32,6 +33,10 @@ export function resourcesForUser(permissions: SessionPermissions | undefined): R
       {routes.aliases.map(({ from, to }) => (
         <Route key={`alias:${from}`} path={from} element={<Navigate to={to} replace />} />
       ))}
+      {routes.pages.flatMap(({ path, component }) => {
+        const Page = pageOfView(component)!;
+        return [<Route key={`page:${path}`} path={path} element={<Page />} />, <Route key={`page:${path}/*`} path={`${path}/*`} element={<Page />} />];
+      })}
       {routes.unknown.map(({ path }) => (
         <Route key={`unknown:${path}`} path={path} element={<NotFoundPage />} />
       ))}

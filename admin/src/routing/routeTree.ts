@@ -52,12 +52,16 @@ export interface AdminRoutes {
   resources: ResourceRoute[];
   /** Server paths that lead to a resource or a directory's landing page (`/system/user` → `/users`). */
   aliases: { from: string; to: string }[];
+  /** Menus whose view is a page of its own rather than a resource (the demos, the code generator): routed at their server path. */
+  pages: { path: string; component: string }[];
   /** Menus whose view the admin does not know: their path shows the 404 view. */
   unknown: { path: string; component: string }[];
 }
 
 /** Answers the resource name that shows a view path, or undefined when the admin has no such view. */
 export type ViewResolver = (component: string) => string | undefined;
+/** Whether a view path is one of the admin's pages (admin/src/routing/pageRegistry.ts). */
+export type PageResolver = (component: string) => boolean;
 
 const LAYOUT = 'Layout';
 const isExternal = (path: string) => /^[a-z][a-z0-9+.-]*:/i.test(path);
@@ -77,9 +81,10 @@ function withQuery(path: string, params: Record<string, string> | undefined): st
  * Turns the server's route tree into what the admin registers: react-admin resources for the views it knows,
  * redirects from the server's paths, 404 views for the rest, and the menu the layout draws.
  */
-export function buildAdminRoutes(tree: readonly RouteNode[], resolveView: ViewResolver): AdminRoutes {
+export function buildAdminRoutes(tree: readonly RouteNode[], resolveView: ViewResolver, isPage: PageResolver = () => false): AdminRoutes {
   const resources = new Map<string, ResourceRoute>();
   const aliases = new Map<string, string>();
+  const pages: AdminRoutes['pages'] = [];
   const unknown: AdminRoutes['unknown'] = [];
 
   function entryOf(node: RouteNode, parentPath: string): MenuEntry {
@@ -103,6 +108,10 @@ export function buildAdminRoutes(tree: readonly RouteNode[], resolveView: ViewRe
     }
 
     const resource = resolveView(component);
+    if (!resource && isPage(component)) {
+      pages.push({ path: serverPath, component });
+      return { ...base, to: withQuery(serverPath, node.meta.params) };
+    }
     if (!resource) {
       unknown.push({ path: serverPath, component });
       return { ...base, to: withQuery(serverPath, node.meta.params) };
@@ -131,7 +140,7 @@ export function buildAdminRoutes(tree: readonly RouteNode[], resolveView: ViewRe
   }
   directoryLandings(menu);
 
-  return { menu, resources: [...resources.values()], aliases: [...aliases].map(([from, to]) => ({ from, to })), unknown };
+  return { menu, resources: [...resources.values()], aliases: [...aliases].map(([from, to]) => ({ from, to })), pages, unknown };
 }
 
 function firstDestination(entries: MenuEntry[]): string | undefined {

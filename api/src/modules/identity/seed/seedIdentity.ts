@@ -8,6 +8,7 @@ import { menuHandlers } from '../menus/handlers';
 import { roleHandlers } from '../roles/handlers';
 import { userAccounts } from '../users/handlers';
 import { seedDemoApplications } from '../../registration/seedApplications';
+import { demoMenus } from './demoMenus';
 import { businessMenus, deliveryOrdersMenu, jobsMenu, resumesMenu } from './businessMenus';
 import { systemMenus, type MenuSeed } from './systemMenus';
 
@@ -75,7 +76,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
         redirect: seed.redirect ?? null,
         keepAlive: seed.keepAlive ?? 0,
         alwaysShow: seed.alwaysShow ?? 0,
-        params: [],
+        params: seed.params ?? [],
       };
       const id = await settledId(menus.create(fields, command));
       menuIds.push(id);
@@ -85,6 +86,7 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
   }
   await createMenus(systemMenus, 0);
   await createMenus(businessMenus, 0);
+  await createMenus(demoMenus, 0);
 
   const roleIds = new Map<string, number>();
   const roleSeeds = [

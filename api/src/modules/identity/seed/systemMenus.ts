@@ -1,4 +1,4 @@
-import { permissions, systemPermissions, type MenuFields, type OriginMenuIcon } from '@jobmarket/contracts';
+import { codegenPermissions, permissions, systemPermissions, type MenuFields, type OriginMenuIcon } from '@jobmarket/contracts';
 
 export interface MenuSeed {
   name: string;
@@ -14,6 +14,8 @@ export interface MenuSeed {
   visible?: 0 | 1;
   keepAlive?: number;
   alwaysShow?: number;
+  /** Route parameters, handed to the page as query values (a `title` one overrides its title). */
+  params?: MenuFields['params'];
   children?: MenuSeed[];
 }
 
@@ -21,7 +23,7 @@ export interface MenuSeed {
  * A menu's permission buttons, named by i18n keys the admin translates (`menus.actions.add`); `group` tells apart a
  * second resource's buttons under the same menu (`menus.actions.dictData.add`).
  */
-const buttons = (perms: Record<string, string>, group?: string): MenuSeed[] =>
+export const buttons = (perms: Record<string, string>, group?: string): MenuSeed[] =>
   Object.entries(perms).map(([action, perm]) => ({ name: group ? `menus.actions.${group}.${action}` : `menus.actions.${action}`, type: 'BUTTON', perm }));
 
 /**
@@ -58,6 +60,8 @@ export const systemMenus: MenuSeed[] = [
       { name: 'menus.notices', type: 'MENU', routeName: 'Notice', routePath: 'notice', component: 'system/notice/index', icon: 'message', keepAlive: 1, children: buttons(permissions.notice) },
       { name: 'menus.logs', type: 'MENU', routeName: 'Log', routePath: 'log', component: 'system/log/index', icon: 'document', keepAlive: 1, children: buttons(permissions.log) },
       { name: 'menus.status', type: 'MENU', routeName: 'SystemStatus', routePath: 'status', component: 'system/status/index', icon: 'monitor', children: [...buttons(permissions.projection), ...buttons(permissions.queue, 'queues')] },
+      // for the developers who extend JobMarket (issue 18): describe an entity, preview and download its code
+      { name: 'menus.codegen', type: 'MENU', routeName: 'Codegen', routePath: 'codegen', component: 'system/codegen/index', icon: 'code', keepAlive: 1, children: buttons(codegenPermissions, 'codegen') },
     ],
   },
 ];

@@ -60,6 +60,18 @@ export const featureMessages = {
     lo: () => import('./counseling/lo').then((texts) => texts.counselingLo),
     th: () => import('./counseling/th').then((texts) => texts.counselingTh),
   },
+  codegen: {
+    en: () => import('./codegen/en').then((texts) => texts.codegenEn),
+    'zh-cn': () => import('./codegen/zhCn').then((texts) => texts.codegenZhCn),
+    lo: () => import('./codegen/lo').then((texts) => texts.codegenLo),
+    th: () => import('./codegen/th').then((texts) => texts.codegenTh),
+  },
+  demos: {
+    en: () => import('./demos/en').then((texts) => texts.demosEn),
+    'zh-cn': () => import('./demos/zhCn').then((texts) => texts.demosZhCn),
+    lo: () => import('./demos/lo').then((texts) => texts.demosLo),
+    th: () => import('./demos/th').then((texts) => texts.demosTh),
+  },
   demoItems: {
     en: () => import('./demoItems/en').then((texts) => texts.demoItemsEn),
     'zh-cn': () => import('./demoItems/zhCn').then((texts) => texts.demoItemsZhCn),
