@@ -6,15 +6,15 @@ import { demoItemDecider } from './decider';
 const given = DeciderSpecification.for(demoItemDecider);
 
 const fields: DemoItemForm = {
-  name: "Sample",
-  category: "Sample",
+  name: 'Sample',
+  category: 'Sample',
   price: 12.5,
-  releaseDate: "2026-01-15",
+  releaseDate: '2026-01-15',
   active: true,
-  cover: "/api/v1/files/a",
-  description: "<p>Sample</p>",
+  cover: '/api/v1/files/a',
+  description: '<p>Sample</p>',
 };
-const changed: DemoItemForm = { ...fields, name: "Changed" };
+const changed: DemoItemForm = { ...fields, name: 'Changed' };
 const created: DemoItemEvent = { type: 'DemoItemCreated', data: { ...fields, id: 7 } };
 const updated: DemoItemEvent = { type: 'DemoItemUpdated', data: { ...changed, id: 7 } };
 const deleted: DemoItemEvent = { type: 'DemoItemDeleted', data: { id: 7 } };
