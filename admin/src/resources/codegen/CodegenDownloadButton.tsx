@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { downloadZip } from './codegenApi';
 
-/** The saved configuration's files as a zip (sys:codegen:download); an unsaved configuration has nothing to download yet. */
-export const CodegenDownloadButton = ({ tableName, isSaved }: { tableName: string | undefined; isSaved: boolean }) => {
+/**
+ * The table's generated files as a zip (sys:codegen:download), from its saved configuration or the one derived from its
+ * columns — not from unsaved edits, which the tooltip says.
+ */
+export const CodegenDownloadButton = ({ tableName }: { tableName: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [isDownloading, setDownloading] = useState(false);
   const download = async () => {
-    if (!tableName) return;
     setDownloading(true);
     try {
       await downloadZip(tableName);
@@ -20,11 +22,13 @@ export const CodegenDownloadButton = ({ tableName, isSaved }: { tableName: strin
       setDownloading(false);
     }
   };
-  const button = (
-    <Button label="codegenScreen.download.label" onClick={() => void download()} disabled={!isSaved || !tableName || isDownloading}>
-      <DownloadIcon />
-    </Button>
+  return (
+    <Tooltip title={translate('codegenScreen.download.hint')}>
+      <span>
+        <Button label="codegenScreen.download.label" onClick={() => void download()} disabled={isDownloading}>
+          <DownloadIcon />
+        </Button>
+      </span>
+    </Tooltip>
   );
-  // a disabled button gets no pointer events: the span carries the explanation
-  return isSaved ? button : <Tooltip title={translate('codegenScreen.download.saveFirst')}><span>{button}</span></Tooltip>;
 };

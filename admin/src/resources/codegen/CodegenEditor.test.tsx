@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
+import { fail, fakeApi, ok, type FakeRoute } from '../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../test/renderAdmin';
 import { i18nProvider } from '../../providers/i18n';
 import { CodegenPage } from './CodegenPage';
@@ -107,6 +107,15 @@ describe('CodegenEditor', () => {
     expect(await screen.findByText(i18nProvider.translate('codegen.validation.reservedField'), {}, settled)).toBeInTheDocument();
     expect(screen.getByText(i18nProvider.translate('codegen.validation.pascalCase'))).toBeInTheDocument();
     expect(api.calls('POST', '/api/v1/codegen/demo_items_v1/config')).toHaveLength(0);
+  });
+
+  it('puts the api’s field errors back on their inputs when it refuses the save', async () => {
+    stub({ 'POST /api/v1/codegen/demo_items_v1/config': () => fail(400, 'A0402', 'Invalid field', { errors: { 'fieldConfigs.1.fieldName': 'Refused by the api' } }) });
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST', '/api/v1/codegen/demo_items_v1/config')).toHaveLength(1), settled);
+    expect(await screen.findByText('Refused by the api', {}, settled)).toBeInTheDocument();
+    expect(screen.queryByText('Configuration saved')).toBeNull();
   });
 
   it('adds, reorders and removes fields; the saved order is the grid’s', async () => {

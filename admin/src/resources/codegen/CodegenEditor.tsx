@@ -114,7 +114,11 @@ const EditorForm = ({ tableName, config, onSaved, onReset }: EditorFormProps) =>
       onSaved(body.tableName);
     } catch (failure) {
       notify((failure as Error | undefined)?.message || 'ra.notification.http_error', { type: 'error' });
+      // the api's field errors (`fieldConfigs.1.dictType`: message) go back on their inputs
+      const errors = (failure as { body?: { errors?: unknown } } | undefined)?.body?.errors;
+      if (typeof errors === 'object' && errors !== null) return errors as Record<string, string>;
     }
+    return undefined;
   };
 
   const heading = isNew ? translate('codegenScreen.editor.titleNew') : translate('codegenScreen.editor.title', { table: tableName });
@@ -140,7 +144,7 @@ const EditorForm = ({ tableName, config, onSaved, onReset }: EditorFormProps) =>
           />
         )}
         {canEdit && !isNew && config?.saved && <ResetButton tableName={tableName} onReset={onReset} />}
-        {canDownload && !isNew && <CodegenDownloadButton tableName={tableName} isSaved={Boolean(config?.saved)} />}
+        {canDownload && !isNew && <CodegenDownloadButton tableName={tableName} />}
         {canEdit && <SaveButton />}
       </Box>
       <Card>

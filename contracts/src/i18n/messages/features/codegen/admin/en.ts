@@ -110,7 +110,7 @@ export const codegenAdminEn = {
     },
     download: {
       label: 'Download',
-      saveFirst: 'Save the configuration first: the download is generated from the saved one.',
+      hint: 'Generated from the saved configuration (or the one derived from the table’s columns); save your changes first.',
       failed: 'The download failed',
     },
     history: {

@@ -112,7 +112,7 @@ export const codegenAdminZhCn: FeatureTexts<typeof codegenAdminEn> = {
     },
     download: {
       label: '下载',
-      saveFirst: '请先保存配置：下载内容根据已保存的配置生成。',
+      hint: '根据已保存的配置（或根据表的列生成的配置）生成；请先保存您的修改。',
       failed: '下载失败',
     },
     history: {
