@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../auth/tokenStorage';
 import { fakeApi, ok, type FakeRoute } from '../../../test/fakeApi';
 import { renderAdmin } from '../../../test/renderAdmin';
-import { HOSTILE_SAMPLE, RichTextDemoPage } from './RichTextDemoPage';
+import { i18nProvider } from '../../../providers/i18n';
+import { hostileSample, RichTextDemoPage } from './RichTextDemoPage';
 
 // tiptap cannot load under Node here (see NoticeList.test.tsx): the notices' lazy editor is a plain field on the same
 // `content` source in these tests; the e2e test uses the real one
@@ -26,6 +27,8 @@ function stubApiWithForms(routes: Record<string, FakeRoute>) {
 /** What the api's sanitiser makes of the demo's HTML (as api/src/modules/demos/demos.test.ts proves over HTTP). */
 const storedFor = (html: string) => html.replace(/<script>.*?<\/script>/g, '').replace(/ on\w+="[^"]*"/g, '');
 
+const HOSTILE_SAMPLE = hostileSample((key) => i18nProvider.translate(key));
+
 describe('rich-text demo', () => {
   beforeEach(() => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer admin-token');
@@ -44,6 +47,7 @@ describe('rich-text demo', () => {
     renderAdmin(<RichTextDemoPage />);
     const source = await screen.findByRole('textbox', { name: 'HTML sent' });
     expect(source).toHaveValue(HOSTILE_SAMPLE);
+    expect(HOSTILE_SAMPLE).toContain('<h2>Maintenance window</h2>');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sanitise' }));
     await waitFor(() => expect(api.calls('POST', '/api/v1/demo/sanitize')).toHaveLength(1));

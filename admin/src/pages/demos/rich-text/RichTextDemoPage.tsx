@@ -10,11 +10,18 @@ import { NoticeContentInput } from '../../../resources/system/notices/NoticeCont
 import { DemoPage } from '../DemoPage';
 import { StoredFilePreview } from '../upload/StoredFilePreview';
 
-/** What the page starts with: ordinary formatting next to what the sanitiser must remove. */
-export const HOSTILE_SAMPLE =
-  '<h2>Maintenance window</h2><p onclick="steal()">The <strong>portal</strong> is read-only on <em>Sunday</em>.</p>' +
-  '<script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">a bad link</a> · ' +
-  '<a href="https://example.com" target="_blank">a good link</a><p style="color:red">styled</p>';
+/** Text inside the sample's markup (the words come from the catalog, so they are escaped as HTML text). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the page starts with: ordinary formatting next to what the sanitiser must remove, in the reader's language. */
+export function hostileSample(translate: (key: string) => string): string {
+  const text = (key: string) => escapeText(translate(`demoWidgets.richText.sample.${key}`));
+  return (
+    `<h2>${text('heading')}</h2><p onclick="steal()">${text('before')} <strong>${text('strong')}</strong> ${text('after')}</p>` +
+    `<script>alert("xss")</script><p><span onmouseover="alert(1)">${text('hover')}</span> · <a href="javascript:alert(2)">${text('badLink')}</a> · ` +
+    `<a href="https://example.com" target="_blank">${text('goodLink')}</a></p><p style="color:red">${text('styled')}</p><iframe src="https://example.com"></iframe>`
+  );
+}
 
 export interface SanitizedHtml {
   input: string;
@@ -91,7 +98,7 @@ const RichTextDemoBody = () => {
                 }}
               />
             </Button>
-            <Button variant="outlined" onClick={() => setValue('content', HOSTILE_SAMPLE, { shouldDirty: true })}>
+            <Button variant="outlined" onClick={() => setValue('content', hostileSample(translate), { shouldDirty: true })}>
               {translate('demoWidgets.richText.loadSample')}
             </Button>
             <Button variant="contained" startIcon={<CleaningServicesIcon />} onClick={() => void sanitize()} disabled={result.status === 'sending'}>
@@ -160,18 +167,21 @@ const RichTextDemoBody = () => {
  * uploaded through `POST /files`, the HTML it produces editable as source, and "Sanitise", which sends that HTML to
  * `POST /demo/sanitize` — the sanitiser notices are written with — and shows the input beside what would be stored.
  */
-export const RichTextDemoPage = () => (
-  <DemoPage
-    fallbackTitle="menus.demo.richText"
-    intro="demoWidgets.richText.intro"
-    source={['admin/src/resources/system/notices/NoticeContentEditor.tsx', 'api/src/modules/system/notices/richText.ts', 'api/src/modules/demos/routes.ts']}
-  >
-    <ResourceContextProvider value="notices">
-      <Form defaultValues={{ content: HOSTILE_SAMPLE }} onSubmit={() => undefined} sanitizeEmptyValues={false}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <RichTextDemoBody />
-        </Box>
-      </Form>
-    </ResourceContextProvider>
-  </DemoPage>
-);
+export const RichTextDemoPage = () => {
+  const translate = useTranslate();
+  return (
+    <DemoPage
+      fallbackTitle="menus.demo.richText"
+      intro="demoWidgets.richText.intro"
+      source={['admin/src/resources/system/notices/NoticeContentEditor.tsx', 'api/src/modules/system/notices/richText.ts', 'api/src/modules/demos/routes.ts']}
+    >
+      <ResourceContextProvider value="notices">
+        <Form defaultValues={{ content: hostileSample(translate) }} onSubmit={() => undefined} sanitizeEmptyValues={false}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <RichTextDemoBody />
+          </Box>
+        </Form>
+      </ResourceContextProvider>
+    </DemoPage>
+  );
+};

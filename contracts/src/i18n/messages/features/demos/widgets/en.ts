@@ -92,6 +92,16 @@ export const demosWidgetsEn = {
       unchanged: 'The HTML is stored exactly as sent: nothing in it was unsafe.',
       input: 'Input HTML',
       stored: 'Stored HTML',
+      sample: {
+        heading: 'Maintenance window',
+        before: 'The',
+        strong: 'portal',
+        after: 'is read-only on Sunday.',
+        hover: 'hover me',
+        badLink: 'a bad link',
+        goodLink: 'a good link',
+        styled: 'styled text',
+      },
     },
     websocket: {
       intro:

@@ -94,6 +94,16 @@ export const demosWidgetsLo: FeatureTexts<typeof demosWidgetsEn> = {
       unchanged: 'HTML ຈະຖືກບັນທຶກຕາມທີ່ສົ່ງມາ: ບໍ່ມີສ່ວນທີ່ບໍ່ປອດໄພ.',
       input: 'HTML ທີ່ປ້ອນ',
       stored: 'HTML ທີ່ບັນທຶກ',
+      sample: {
+        heading: 'ຊ່ວງເວລາປິດປັບປຸງ',
+        before: 'ໃນວັນອາທິດ',
+        strong: 'ພອດທັລ',
+        after: 'ຈະອ່ານໄດ້ຢ່າງດຽວ',
+        hover: 'ວາງເມົ້າຢູ່ນີ້',
+        badLink: 'ລິ້ງອັນຕະລາຍ',
+        goodLink: 'ລິ້ງປົກກະຕິ',
+        styled: 'ຂໍ້ຄວາມທີ່ມີຮູບແບບ',
+      },
     },
     websocket: {
       intro:

@@ -94,6 +94,16 @@ export const demosWidgetsTh: FeatureTexts<typeof demosWidgetsEn> = {
       unchanged: 'HTML จะถูกจัดเก็บตามที่ส่งมา: ไม่มีส่วนที่ไม่ปลอดภัย',
       input: 'HTML ที่ป้อน',
       stored: 'HTML ที่จัดเก็บ',
+      sample: {
+        heading: 'ช่วงเวลาปิดปรับปรุง',
+        before: 'ในวันอาทิตย์',
+        strong: 'พอร์ทัล',
+        after: 'จะอ่านได้อย่างเดียว',
+        hover: 'วางเมาส์ที่นี่',
+        badLink: 'ลิงก์อันตราย',
+        goodLink: 'ลิงก์ปกติ',
+        styled: 'ข้อความที่มีสไตล์',
+      },
     },
     websocket: {
       intro:

@@ -93,6 +93,16 @@ export const demosWidgetsZhCn: FeatureTexts<typeof demosWidgetsEn> = {
       unchanged: 'HTML 将按原样存储：其中没有不安全的内容。',
       input: '输入的 HTML',
       stored: '存储的 HTML',
+      sample: {
+        heading: '维护时段',
+        before: '周日',
+        strong: '门户',
+        after: '为只读。',
+        hover: '把鼠标移到这里',
+        badLink: '危险链接',
+        goodLink: '正常链接',
+        styled: '带样式的文字',
+      },
     },
     websocket: {
       intro:
