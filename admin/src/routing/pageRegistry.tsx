@@ -16,12 +16,12 @@ export const pageRegistry: Record<string, ComponentType> = {
   'demo/rich-text/index': lazyView(() => import('../pages/demos/rich-text/RichTextDemoPage'), (module) => module.RichTextDemoPage),
   'demo/websocket/index': lazyView(() => import('../pages/demos/websocket/WebsocketDemoPage'), (module) => module.WebsocketDemoPage),
   'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
-  'demo/route-param/index': lazyView(() => import('../pages/demos/route-param/RouteParamDemoPage'), (module) => module.RouteParamDemoPage),
+  'demo/dictionary/index': lazyView(() => import('../pages/demos/dictionary/DictionaryDemoPage'), (module) => module.DictionaryDemoPage),
+  'demo/icons/index': lazyView(() => import('../pages/demos/icons/IconsDemoPage'), (module) => module.IconsDemoPage),
+  'demo/icon-selector/index': lazyView(() => import('../pages/demos/icon-selector/IconSelectorDemoPage'), (module) => module.IconSelectorDemoPage),
   'demo/multi-level/level1': lazyView(() => import('../pages/demos/multi-level/Level1DemoPage'), (module) => module.Level1DemoPage),
   'demo/multi-level/level3': lazyView(() => import('../pages/demos/multi-level/Level3DemoPage'), (module) => module.Level3DemoPage),
-  'demo/icon-selector/index': lazyView(() => import('../pages/demos/icon-selector/IconSelectorDemoPage'), (module) => module.IconSelectorDemoPage),
-  'demo/icons/index': lazyView(() => import('../pages/demos/icons/IconsDemoPage'), (module) => module.IconsDemoPage),
-  'demo/dictionary/index': lazyView(() => import('../pages/demos/dictionary/DictionaryDemoPage'), (module) => module.DictionaryDemoPage),
+  'demo/route-param/index': lazyView(() => import('../pages/demos/route-param/RouteParamDemoPage'), (module) => module.RouteParamDemoPage),
 };
 
 export const isPageView = (component: string): boolean => component.replace(/^\/+|\.vue$/g, '') in pageRegistry;
