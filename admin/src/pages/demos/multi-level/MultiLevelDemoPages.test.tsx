@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubApi } from '../../../test/renderAdmin';
-import { WithDemoMenus } from './demoMenuRoutes';
+import { WithDemoMenus } from './demoMenusTestData';
 import { Level1DemoPage } from './Level1DemoPage';
 import { Level3DemoPage } from './Level3DemoPage';
 

@@ -5,7 +5,7 @@ import { App } from '../../../App';
 import { i18nProvider } from '../../../providers/i18n';
 import { ok } from '../../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../../test/renderAdmin';
-import { demoMenuRoutes, WithDemoMenus } from '../multi-level/demoMenuRoutes';
+import { demoMenuRoutes, WithDemoMenus } from '../multi-level/demoMenusTestData';
 import { RouteParamDemoPage } from './RouteParamDemoPage';
 import { routeParamPlace } from './routeParamLinks';
 
