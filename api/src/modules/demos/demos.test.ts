@@ -2,6 +2,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identityFixtures';
 import type { TestApi } from '../../testing/testApi';
+import { multipart, send } from '../registration/registrationFixtures';
 
 interface Received {
   topic: string;
@@ -119,6 +120,22 @@ describe('demo endpoints', () => {
       expect((await admin.post('/demo/websocket/echo', { text: 'x', topic: 'u/1/demo-echo' })).body.code).toBe('00000');
       const refused = await as(api, seekerToken).post('/demo/websocket/echo', { text: 'not mine to send' });
       expect(refused.body.code).toBe('A0301');
+    });
+  });
+
+  describe('what the upload demo shows of POST /files', () => {
+    it('refuses a text file renamed .png by its bytes, and a PNG over the image limit by its size, in the caller\'s language', async () => {
+      const text = { bytes: Buffer.from('This is plain text, renamed to look like a picture.\n'), name: 'renamed-text.png', type: 'image/png' };
+      const renamed = await send(api, 'POST', '/files', multipart({}, { file: [text] }), adminToken, 'en');
+      expect(renamed.body).toMatchObject({ code: 'A0701', msg: 'Only jpg/png/pdf files can be uploaded' });
+      const inThai = await send(api, 'POST', '/files', multipart({}, { file: [text] }), adminToken, 'th');
+      expect(inThai.body.code).toBe('A0701');
+      expect(inThai.body.msg).toMatch(/[\u0E00-\u0E7F]/);
+
+      const oversized = Buffer.alloc(2 * 1024 * 1024 + 1);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(oversized);
+      const tooLarge = await send(api, 'POST', '/files', multipart({}, { file: [{ bytes: oversized, name: 'too-large.png', type: 'image/png' }] }), adminToken, 'en');
+      expect(tooLarge.body).toMatchObject({ code: 'A0702', msg: 'File size cannot exceed 2MB' });
     });
   });
 

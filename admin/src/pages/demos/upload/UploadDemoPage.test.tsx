@@ -112,6 +112,14 @@ describe('upload demo', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress of renamed-text.png' })).toBeInTheDocument();
     // the others are still going
     expect(screen.getAllByText('Uploading…')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send a PNG one byte over 2 MB' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+    const oversized = FakeXhr.sent[3]!.body!.get('file') as File;
+    expect(oversized.size).toBe(2 * 1024 * 1024 + 1);
+    expect(new Uint8Array(await oversized.slice(0, 8).arrayBuffer())).toEqual(PNG.slice(0, 8));
+    FakeXhr.sent[3]!.answer(413, { code: 'A0702', msg: 'File size cannot exceed 2MB', data: { errors: { file: 'File size cannot exceed 2MB' } } });
+    expect(await screen.findByText('Refused by the api: File size cannot exceed 2MB')).toBeInTheDocument();
   });
 
   it('renews an expired access token through the admin client and sends the file again', async () => {

@@ -10,6 +10,16 @@ import { UploadRefused, uploadWithProgress } from './uploadWithProgress';
 /** What the "renamed text file" button sends: plain text under a picture's name and type, which the api must refuse by its bytes. */
 export const renamedTextFile = () => new File(['This is plain text, renamed to look like a picture.\n'], 'renamed-text.png', { type: 'image/png' });
 
+/** The api's default image limit (system settings `upload.imageMaxMb`: 2 MB). */
+const DEFAULT_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** A PNG by its bytes, one byte over the default image limit: the api refuses it by size (a PDF that large would pass). */
+export const oversizedPicture = () => {
+  const bytes = new Uint8Array(DEFAULT_IMAGE_LIMIT_BYTES + 1);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], 'too-large.png', { type: 'image/png' });
+};
+
 let nextKey = 0;
 
 /** Picked files going up one request each (`POST /files` takes one file), each with its own progress and verdict. */
@@ -116,6 +126,9 @@ export const UploadDemoPage = () => {
           <PickButton label={translate('demoWidgets.upload.chooseMany')} multiple testId="upload-multiple" onPick={(files) => multiple.add(files, false)} />
           <Button variant="outlined" onClick={() => multiple.add([renamedTextFile()], false)}>
             {translate('demoWidgets.upload.tryRenamed')}
+          </Button>
+          <Button variant="outlined" onClick={() => multiple.add([oversizedPicture()], false)}>
+            {translate('demoWidgets.upload.tryOversized')}
           </Button>
         </Box>
         {multiple.items.length === 0 && (

@@ -62,6 +62,7 @@ export const demosWidgetsEn = {
       chooseOne: 'Choose a file',
       chooseMany: 'Choose files',
       tryRenamed: 'Send a text file renamed .png',
+      tryOversized: 'Send a PNG one byte over 2 MB',
       nothingYet: 'No file sent yet.',
       uploading: 'Uploading…',
       percent: '%{percent}%',

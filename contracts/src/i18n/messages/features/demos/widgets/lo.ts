@@ -64,6 +64,7 @@ export const demosWidgetsLo: FeatureTexts<typeof demosWidgetsEn> = {
       chooseOne: 'ເລືອກໄຟລ໌',
       chooseMany: 'ເລືອກຫຼາຍໄຟລ໌',
       tryRenamed: 'ສົ່ງໄຟລ໌ຂໍ້ຄວາມທີ່ປ່ຽນຊື່ເປັນ .png',
+      tryOversized: 'ສົ່ງ PNG ທີ່ໃຫຍ່ກວ່າ 2 MB ໜຶ່ງໄບຕ໌',
       nothingYet: 'ຍັງບໍ່ໄດ້ສົ່ງໄຟລ໌.',
       uploading: 'ກຳລັງອັບໂຫຼດ…',
       percent: '%{percent}%',

@@ -64,6 +64,7 @@ export const demosWidgetsTh: FeatureTexts<typeof demosWidgetsEn> = {
       chooseOne: 'เลือกไฟล์',
       chooseMany: 'เลือกหลายไฟล์',
       tryRenamed: 'ส่งไฟล์ข้อความที่เปลี่ยนชื่อเป็น .png',
+      tryOversized: 'ส่ง PNG ที่ใหญ่กว่า 2 MB หนึ่งไบต์',
       nothingYet: 'ยังไม่ได้ส่งไฟล์',
       uploading: 'กำลังอัปโหลด…',
       percent: '%{percent}%',

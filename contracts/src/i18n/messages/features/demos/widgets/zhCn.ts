@@ -64,6 +64,7 @@ export const demosWidgetsZhCn: FeatureTexts<typeof demosWidgetsEn> = {
       chooseOne: '选择文件',
       chooseMany: '选择多个文件',
       tryRenamed: '发送一个改名为 .png 的文本文件',
+      tryOversized: '发送一个比 2 MB 多一个字节的 PNG',
       nothingYet: '尚未发送任何文件。',
       uploading: '正在上传…',
       percent: '%{percent}%',
