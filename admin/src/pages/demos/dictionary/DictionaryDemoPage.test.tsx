@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDictionaryCache } from '../../../providers/dictionaries';
+import { i18nProvider } from '../../../providers/i18n';
 import { ok, type fakeApi } from '../../../test/fakeApi';
 import { renderAdmin, stubApi } from '../../../test/renderAdmin';
 import { DictionaryDemoPage } from './DictionaryDemoPage';
@@ -32,7 +33,10 @@ beforeEach(() => {
     'GET /api/v1/dict/list': () => ok(dictList(++fills === 1 ? 'Female' : 'Woman')),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18nProvider.changeLocale('en'); // one i18nProvider serves every test
+});
 
 const cacheCard = () => screen.getByRole('region', { name: 'Cache' });
 const dictListCalls = () => api.calls('GET', '/api/v1/dict/list').length;
@@ -74,5 +78,16 @@ describe('DictionaryDemoPage', () => {
     expect(dictListCalls()).toBe(2);
     expect(await within(screen.getByRole('radiogroup')).findByLabelText('Woman')).toBeInTheDocument();
     expect(within(cacheCard()).getByRole('status')).toHaveTextContent(/Filled by load no. 2/);
+  });
+
+  it('keeps the labels of the language it was filled in until invalidated, then refills in the current one', async () => {
+    renderAdmin(<DictionaryDemoPage />);
+    await waitFor(() => expect(within(cacheCard()).getByRole('status')).toHaveTextContent(/Filled by load no. 1/));
+    // the http client asks the i18nProvider for Accept-Language on every call
+    await i18nProvider.changeLocale('zh-cn');
+    expect(dictListCalls()).toBe(1);
+    fireEvent.click(within(cacheCard()).getByRole('button', { name: 'Invalidate the cache' }));
+    await waitFor(() => expect(dictListCalls()).toBe(2));
+    expect(api.calls('GET', '/api/v1/dict/list').map((call) => call.headers.get('Accept-Language'))).toEqual(['en', 'zh-cn']);
   });
 });
