@@ -1,7 +1,7 @@
 import type { CodegenFileView } from '@jobmarket/contracts';
-import { file, key, lines, literal, sampleOf, type EntityModel, type FieldModel } from './model';
+import { file, key, lines, literal, sampleOf, valueCode, type EntityModel, type FieldModel } from './model';
 
-const sample = (field: FieldModel, second = false) => JSON.stringify(sampleOf(field, second));
+const sample = (field: FieldModel, second = false) => valueCode(sampleOf(field, second));
 
 function deciderFile(model: EntityModel): string {
   const { names } = model;
@@ -14,7 +14,8 @@ function deciderFile(model: EntityModel): string {
     ``,
     `export { ${c}Stream };`,
     ``,
-    `export type ${e}State = { exists: false } | ({ exists: true; id: number } & ${e}Form);`,
+    `// the form apart from the id and the flag, so a field may have any name the config allows`,
+    `export type ${e}State = { exists: false } | { exists: true; id: number; fields: ${e}Form };`,
     ``,
     `export type ${e}Command = { type: 'Create${e}'; id: number; fields: ${e}Form } | { type: 'Update${e}'; fields: ${e}Form } | { type: 'Delete${e}' };`,
     ``,
@@ -31,8 +32,10 @@ function deciderFile(model: EntityModel): string {
     `  evolve(state, event) {`,
     `    switch (event.type) {`,
     `      case '${e}Created':`,
-    `      case '${e}Updated':`,
-    `        return { exists: true, ...event.data };`,
+    `      case '${e}Updated': {`,
+    `        const { id, ...fields } = event.data;`,
+    `        return { exists: true, id, fields };`,
+    `      }`,
     `      case '${e}Deleted':`,
     `        return { exists: false };`,
     `    }`,
@@ -44,9 +47,8 @@ function deciderFile(model: EntityModel): string {
     `        return [{ type: '${e}Created', data: { ...command.fields, id: command.id } }];`,
     `      case 'Update${e}': {`,
     `        if (!state.exists) throw new DomainError('A0606');`,
-    `        const { exists: _exists, id, ...fields } = state;`,
-    `        if (sameFields(fields, command.fields)) return [];`,
-    `        return [{ type: '${e}Updated', data: { ...command.fields, id } }];`,
+    `        if (sameFields(state.fields, command.fields)) return [];`,
+    `        return [{ type: '${e}Updated', data: { ...command.fields, id: state.id } }];`,
     `      }`,
     `      case 'Delete${e}':`,
     `        if (!state.exists) throw new DomainError('A0606');`,
@@ -364,8 +366,7 @@ function routesFile(model: EntityModel): string {
     `      // before the read model caught up: the ${c} as decided (its times are the read model's)`,
     `      decidedOf: ({ state }) => {`,
     `        if (!state.exists) return null;`,
-    `        const { exists: _exists, ...decided } = state;`,
-    `        return decided;`,
+    `        return { ...state.fields, id: state.id };`,
     `      },`,
     `      create: { summary: ${literal(`Create a ${c}`)}, body: ${c}Form, run: (route) => handlers.create(route.body, commandContextOf(route)) },`,
     `      update: { summary: ${literal(`Edit a ${c}`)}, body: ${c}Form, run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)) },`,
@@ -373,6 +374,79 @@ function routesFile(model: EntityModel): string {
     `    },`,
     `  });`,
     `}`,
+    ``,
+  );
+}
+
+/** A query value that finds the sample (`name=ampl`, `releaseDate=2026-01-15,2026-01-15`). */
+function filterValueOf(field: FieldModel): string {
+  const value = sampleOf(field);
+  if (field.kind === 'text' && field.queryType === 'LIKE') return String(value).slice(1, -1) || String(value);
+  if (field.kind === 'dateTime') {
+    const day = String(value).slice(0, 10);
+    return field.queryType === 'BETWEEN' ? `${day},${day}` : day;
+  }
+  return field.queryType === 'BETWEEN' ? `${value},${value}` : String(value);
+}
+
+function httpTestFile(model: EntityModel): string {
+  const { names, fields } = model;
+  const e = names.entity;
+  const c = names.camel;
+  const filters = fields.filter((field) => field.inQuery);
+  const query = filters.map((field) => `${field.name}=${encodeURIComponent(filterValueOf(field))}`).join('&');
+  // a switch is never missing (false)
+  const required = fields.filter((field) => field.isRequired && field.kind !== 'boolean');
+  return lines(
+    `import type { ${e}Form, ${e}View } from '@jobmarket/contracts';`,
+    `import { afterAll, beforeAll, describe, expect, it } from 'vitest';`,
+    `import { startSeededApi, type ApiClient } from '../../testing/identityFixtures';`,
+    `import type { TestApi } from '../../testing/testApi';`,
+    ``,
+    `const fields: ${e}Form = {`,
+    ...fields.map((field) => `  ${key(field.name)}: ${valueCode(sampleOf(field))},`),
+    `};`,
+    `const changed: ${e}Form = {`,
+    ...fields.map((field) => `  ${key(field.name)}: ${valueCode(sampleOf(field, true))},`),
+    `};`,
+    ``,
+    `describe('${names.module} over HTTP (${literal(`/${names.resource}`).slice(1, -1)})', () => {`,
+    `  let api: TestApi;`,
+    `  let root: ApiClient;`,
+    ``,
+    `  beforeAll(async () => {`,
+    `    ({ api, root } = await startSeededApi());`,
+    `  }, 60_000);`,
+    `  afterAll(async () => api?.close());`,
+    ``,
+    `  it('creates a ${c}, finds it with the list filters, edits and deletes it', async () => {`,
+    `    const created = await root.post(${literal(`/${names.resource}`)}, fields);`,
+    `    expect(created.body.code, created.body.msg).toBe('00000');`,
+    `    const { id } = created.body.data as ${e}View;`,
+    `    expect((await root.get(\`${`/${names.resource}`}/\${id}/form\`)).body.data).toMatchObject({ id, ...fields });`,
+    ``,
+    `    const found = await root.get(${literal(`/${names.resource}/page?pageNum=1&pageSize=10${query ? `&${query}` : ''}`)});`,
+    `    expect(found.body.code, found.body.msg).toBe('00000');`,
+    `    expect((found.body.data as { list: ${e}View[] }).list.map((row) => row.id)).toEqual([id]);`,
+    ``,
+    `    const edited = await root.put(\`${`/${names.resource}`}/\${id}\`, changed);`,
+    `    expect(edited.body.code, edited.body.msg).toBe('00000');`,
+    `    expect(edited.body.data).toMatchObject({ id, ...changed });`,
+    ``,
+    `    expect((await root.delete(\`${`/${names.resource}`}/\${id}\`)).body.code).toBe('00000');`,
+    `    expect((await root.get(\`${`/${names.resource}`}/\${id}/form\`)).body.code).toBe('A0606');`,
+    `  });`,
+    required.length > 0
+      ? lines(
+          ``,
+          `  it('refuses a form without its required fields, naming each', async () => {`,
+          `    const { body } = await root.post(${literal(`/${names.resource}`)}, {});`,
+          `    expect(body.code).toBe('A0410');`,
+          `    expect(Object.keys((body.data as { errors: Record<string, string> }).errors).sort()).toEqual(${valueCode(required.map((field) => field.name).sort())});`,
+          `  });`,
+        )
+      : null,
+    `});`,
     ``,
   );
 }
@@ -387,6 +461,7 @@ export function apiFiles(model: EntityModel): CodegenFileView[] {
     file(path, 'handlers.ts', handlersFile(model)),
     file(path, 'queries.ts', queriesFile(model)),
     file(path, 'routes.ts', routesFile(model)),
+    file(path, `${names.module}.test.ts`, httpTestFile(model)),
     file(
       path,
       'index.ts',

@@ -32,6 +32,7 @@ const sample: CodegenConfigForm = {
     { fieldName: 'enabled', fieldType: 'boolean', labels: { en: 'Enabled' }, fieldSort: 8, isRequired: 0, isShowInList: 1, isShowInForm: 1, isShowInQuery: 1, formType: 'SWITCH', queryType: 'EQ' },
     { fieldName: 'manual', fieldType: 'string', labels: { en: 'Manual' }, fieldSort: 9, isRequired: 0, isShowInList: 1, isShowInForm: 1, isShowInQuery: 0, formType: 'UPLOAD' },
     { fieldName: 'body', fieldType: 'text', labels: { en: 'Body' }, fieldSort: 10, isRequired: 0, isShowInList: 0, isShowInForm: 1, isShowInQuery: 0, formType: 'RICH_TEXT' },
+    { fieldName: 'exists', fieldType: 'string', labels: { en: 'Exists' }, fieldSort: 12, isRequired: 0, isShowInList: 0, isShowInForm: 1, isShowInQuery: 0, formType: 'INPUT' },
     { fieldName: 'order', fieldType: 'integer', labels: { en: 'Order' }, fieldSort: 11, isRequired: 0, isShowInList: 1, isShowInForm: 0, isShowInQuery: 1, formType: 'INPUT', queryType: 'EQ' },
   ],
 };
@@ -48,7 +49,7 @@ describe('generateFiles', () => {
       [
         ...['permissions', 'forms', 'events', 'views', 'index'].map((name) => `contracts/src/gadgets/${name}.ts`),
         ...['en', 'zhCn', 'lo', 'th'].map((name) => `contracts/src/i18n/messages/features/gadgets/${name}.ts`),
-        ...['decider.ts', 'decider.test.ts', 'handlers.ts', 'queries.ts', 'routes.ts', 'index.ts', 'seed/menus.ts', 'README.md'].map((name) => `api/src/modules/gadgets/${name}`),
+        ...['decider.ts', 'decider.test.ts', 'gadgets.test.ts', 'handlers.ts', 'queries.ts', 'routes.ts', 'index.ts', 'seed/menus.ts', 'README.md'].map((name) => `api/src/modules/gadgets/${name}`),
         ...['gadgets.projection.ts', 'gadgetsSchema.ts', 'gadgets.projection.test.ts'].map((name) => `projections/src/gadgets/${name}`),
         ...['index.ts', 'GadgetList.tsx', 'GadgetCreate.tsx', 'GadgetEdit.tsx', 'GadgetInputs.tsx', 'GadgetShow.tsx', 'GadgetUploadInput.tsx', 'GadgetRichTextInput.tsx'].map((name) => `admin/src/resources/gadgets/${name}`),
       ].sort(),
@@ -145,6 +146,8 @@ async function inCopy(root: string, args: string[]): Promise<{ ok: boolean; outp
 describe('the generated files in a copy of the workspace', () => {
   let root = '';
   const files = generateFiles(config);
+  // the three checks run side by side (each is a process of its own); each test awaits its own
+  let checks: Record<'code' | 'admin' | 'specs', Promise<{ ok: boolean; output: string }>>;
 
   beforeAll(async () => {
     root = await copyWorkspace();
@@ -167,26 +170,32 @@ describe('the generated files in a copy of the workspace', () => {
       join(root, 'vitest.codegen.config.ts'),
       `import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, include: ['api/src/modules/gadgets/**/*.test.ts', 'projections/src/gadgets/**/*.test.ts'] } });\n`,
     );
+    checks = {
+      code: inCopy(root, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.codegen.json']),
+      admin: inCopy(root, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'admin/tsconfig.codegen.json']),
+      specs: inCopy(root, [bin('vitest/vitest.mjs'), 'run', '--config', 'vitest.codegen.config.ts', '--reporter', 'verbose']),
+    };
   }, 60_000);
 
   afterAll(async () => {
+    if (checks) await Promise.allSettled(Object.values(checks));
     if (root) await rm(root, { recursive: true, force: true });
   });
 
   it('type-checks with the registrations (contracts, api, projections, texts)', async () => {
-    const result = await inCopy(root, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.codegen.json']);
+    const result = await checks.code;
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   }, 120_000);
 
   it('type-checks the admin resource with its registration', async () => {
-    const result = await inCopy(root, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'admin/tsconfig.codegen.json']);
+    const result = await checks.admin;
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   }, 120_000);
 
-  it('passes its own decider spec and projection spec (real PostgreSQL)', async () => {
-    const result = await inCopy(root, [bin('vitest/vitest.mjs'), 'run', '--config', 'vitest.codegen.config.ts', '--reporter', 'verbose']);
+  it('passes its own decider spec, projection spec and HTTP test (real PostgreSQL and Redis)', async () => {
+    const result = await checks.specs;
     expect(result.output).toMatch(/Tests\s+\d+ passed/);
     expect(result.output).not.toMatch(/failed/);
     expect(result.ok).toBe(true);

@@ -114,6 +114,9 @@ export function literal(text: string): string {
   return text.includes("'") ? json : `'${json.slice(1, -1).replace(/\\"/g, '"')}'`;
 }
 
+/** Source code of a sample value: strings as our literals, arrays element by element. */
+export const valueCode = (value: unknown): string => (typeof value === 'string' ? literal(value) : Array.isArray(value) ? `[${value.map(valueCode).join(', ')}]` : JSON.stringify(value));
+
 /** A property key: bare when it is an identifier, quoted otherwise (`'zh-cn'`). */
 export const key = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : literal(name));
 

@@ -1,5 +1,5 @@
 import type { CodegenFileView } from '@jobmarket/contracts';
-import { file, key, lines, literal, sampleOf, type EntityModel, type FieldModel } from './model';
+import { file, key, lines, literal, sampleOf, valueCode, type EntityModel, type FieldModel } from './model';
 
 function columnOf(field: FieldModel): string {
   const column = literal(field.column);
@@ -112,14 +112,14 @@ function storedOf(field: FieldModel, second: boolean): string {
     case 'dateTime':
       return `new Date(${literal(String(value))})`;
     default:
-      return JSON.stringify(value);
+      return valueCode(value);
   }
 }
 
 function projectionTestFile(model: EntityModel): string {
   const { names, fields, tableConstant } = model;
   const e = names.entity;
-  const form = (second: boolean) => fields.map((field) => `  ${key(field.name)}: ${JSON.stringify(sampleOf(field, second))},`);
+  const form = (second: boolean) => fields.map((field) => `  ${key(field.name)}: ${valueCode(sampleOf(field, second))},`);
   const row = (second: boolean) => fields.map((field) => `${field.column}: ${storedOf(field, second)}`).join(', ');
   return lines(
     `import { ${names.camel}Stream, type ${e}Event, type ${e}Form } from '@jobmarket/contracts';`,
