@@ -4,7 +4,8 @@ import { DomainError } from '../../http/appError';
 
 export { demoItemStream };
 
-export type DemoItemState = { exists: false } | ({ exists: true; id: number } & DemoItemForm);
+// the form apart from the id and the flag, so a field may have any name the config allows
+export type DemoItemState = { exists: false } | { exists: true; id: number; fields: DemoItemForm };
 
 export type DemoItemCommand = { type: 'CreateDemoItem'; id: number; fields: DemoItemForm } | { type: 'UpdateDemoItem'; fields: DemoItemForm } | { type: 'DeleteDemoItem' };
 
@@ -21,8 +22,10 @@ export const demoItemDecider: Decider<DemoItemState, DemoItemCommand, DemoItemEv
   evolve(state, event) {
     switch (event.type) {
       case 'DemoItemCreated':
-      case 'DemoItemUpdated':
-        return { exists: true, ...event.data };
+      case 'DemoItemUpdated': {
+        const { id, ...fields } = event.data;
+        return { exists: true, id, fields };
+      }
       case 'DemoItemDeleted':
         return { exists: false };
     }
@@ -34,9 +37,8 @@ export const demoItemDecider: Decider<DemoItemState, DemoItemCommand, DemoItemEv
         return [{ type: 'DemoItemCreated', data: { ...command.fields, id: command.id } }];
       case 'UpdateDemoItem': {
         if (!state.exists) throw new DomainError('A0606');
-        const { exists: _exists, id, ...fields } = state;
-        if (sameFields(fields, command.fields)) return [];
-        return [{ type: 'DemoItemUpdated', data: { ...command.fields, id } }];
+        if (sameFields(state.fields, command.fields)) return [];
+        return [{ type: 'DemoItemUpdated', data: { ...command.fields, id: state.id } }];
       }
       case 'DeleteDemoItem':
         if (!state.exists) throw new DomainError('A0606');

@@ -44,8 +44,7 @@ export function demoItemRoutes(context: ModuleContext): RouteDefinition[] {
       // before the read model caught up: the demoItem as decided (its times are the read model's)
       decidedOf: ({ state }) => {
         if (!state.exists) return null;
-        const { exists: _exists, ...decided } = state;
-        return decided;
+        return { ...state.fields, id: state.id };
       },
       create: { summary: 'Create a demoItem', body: demoItemForm, run: (route) => handlers.create(route.body, commandContextOf(route)) },
       update: { summary: 'Edit a demoItem', body: demoItemForm, run: (route) => handlers.update(route.params.id, route.body, commandContextOf(route)) },
