@@ -32,13 +32,12 @@ function filterInputs(model: EntityModel, field: FieldModel): string[] {
 }
 
 /** How the list and the show page render a value. */
-function rendered(model: EntityModel, field: FieldModel, record: string): string | null {
+function rendered(field: FieldModel, record: string): string | null {
   const value = `${record}.${field.name}`;
   if (field.control === 'select') return `<DictionaryChip dictCode=${attribute(field.dictType)} value={${value}} />`;
   if (field.kind === 'boolean') return `<YesNo value={${value}} />`;
   if (field.control === 'richText') return `<RichTextContent html={${value}} />`;
   if (field.control === 'upload') return `<FileLink url={${value}} />`;
-  void model;
   return null;
 }
 
@@ -51,7 +50,7 @@ function listFile(model: EntityModel): string {
   const filters = fields.filter((field) => field.inQuery);
   const filterCode = filters.flatMap((field) => filterInputs(model, field));
   const columnCode = columns.map((field) => {
-    const render = rendered(model, field, 'record');
+    const render = rendered(field, 'record');
     const sortable = field.control === 'richText' || field.control === 'upload' ? ' disableSort' : '';
     return `      <DataTable.Col source=${attribute(field.name)} label=${labelOf(model, field)}${sortable}${render ? ` render={(record) => ${render}}` : ''} />`;
   });
@@ -380,7 +379,7 @@ function editFile(model: EntityModel): string {
 function showFile(model: EntityModel): string {
   const { names, fields } = model;
   const rows = fields.map((field) => {
-    const render = rendered(model, field, 'record');
+    const render = rendered(field, 'record');
     return render
       ? `      <FunctionField<${names.entity}View> source=${attribute(field.name)} label=${labelOf(model, field)} render={(record) => ${render}} />`
       : `      <TextField source=${attribute(field.name)} label=${labelOf(model, field)} />`;

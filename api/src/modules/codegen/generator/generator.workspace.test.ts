@@ -89,10 +89,16 @@ describe('generateFiles', () => {
       entityName: 'X',
       resource: 'x',
       permissionPrefix: 'sys:x',
-      fieldConfigs: [{ fieldName: 'a', fieldType: 'boolean', labels: { en: '</Box>' }, formType: 'SWITCH' }],
+      fieldConfigs: [
+        { fieldName: 'a', fieldType: 'boolean', labels: { en: '</Box>' }, formType: 'SWITCH' },
+        { fieldName: 'b', fieldType: 'string', labels: { en: 'B' }, formType: 'SELECT', dictType: `it's "odd"`, isShowInList: 1, isShowInQuery: 1 },
+      ],
     });
     const generated = generateFiles(minimal);
     expect(generated.length).toBeGreaterThan(20);
+    const list = generated.find((candidate) => candidate.fileName === 'XList.tsx')!.content;
+    expect(list).toContain(`<DictionaryInput key="b" dictCode={"it's \\"odd\\""} source="b" label="x.fields.b" alwaysOn />`);
+    expect(generated.find((candidate) => candidate.fileName === 'en.ts')!.content).toContain(`name: '%{name}',`);
     expect(entityModelOf(minimal).names.projection).toBe('x_v1');
   });
 });
