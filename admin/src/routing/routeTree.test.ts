@@ -11,6 +11,8 @@ import {
   routerLocationOf,
   type RouteNode,
 } from './routeTree';
+import { demoMenus } from '../../../api/src/modules/identity/seed/demoMenus';
+import { isPageView, pageRegistry } from './pageRegistry';
 import { resourceOfView, viewRegistry } from './viewRegistry';
 
 const view = (path: string, component: string, title: string, extra: Partial<RouteNode['meta']> = {}): RouteNode => ({
@@ -63,6 +65,14 @@ describe('admin routes from /menus/routes', () => {
     );
   });
 
+  it('routes a page view at its menu path, with the route parameters as query values', () => {
+    const tree: RouteNode[] = [{ path: '/demo', component: 'Layout', name: 'Demo', meta: { title: 'menus.demo.root', hidden: false, alwaysShow: true }, children: [view('route-param-b', 'demo/route-param/index', 'B', { params: { type: 'b' } })] }];
+    const demo = buildAdminRoutes(tree, resourceOfView, isPageView);
+    expect(demo.pages).toEqual([{ path: '/demo/route-param-b', component: 'demo/route-param/index' }]);
+    expect(demo.menu[0]!.children![0]!.to).toBe('/demo/route-param-b?type=b');
+    expect(demo.unknown).toEqual([]);
+  });
+
   it('falls back to the 404 view for a component the admin does not know', () => {
     expect(routes.unknown).toEqual([{ path: '/tools/codegen', component: 'codegen/index' }]);
   });
@@ -87,14 +97,14 @@ describe('admin routes from /menus/routes', () => {
 
   it('knows every view the seed creates, so no seeded menu lands on the 404 view', () => {
     const components = (seeds: MenuSeed[]): string[] => seeds.flatMap((seed) => [...(seed.component ? [seed.component] : []), ...components(seed.children ?? [])]);
-    const seeded = components([...systemMenus, ...businessMenus]);
+    const seeded = components([...systemMenus, ...businessMenus, ...demoMenus]);
     expect(seeded.length).toBeGreaterThan(5);
-    expect(seeded.filter((component) => !resourceOfView(component))).toEqual([]);
-    expect(Object.keys(viewRegistry).sort()).toEqual([...seeded].sort());
+    expect(seeded.filter((component) => !resourceOfView(component) && !isPageView(component))).toEqual([]);
+    expect([...Object.keys(viewRegistry), ...Object.keys(pageRegistry)].sort()).toEqual([...new Set(seeded)].sort());
   });
 
   it('is empty for a user without menus', () => {
-    expect(buildAdminRoutes([], resourceOfView)).toEqual({ menu: [], resources: [], aliases: [], unknown: [] });
+    expect(buildAdminRoutes([], resourceOfView, isPageView)).toEqual({ menu: [], resources: [], aliases: [], pages: [], unknown: [] });
   });
 });
 

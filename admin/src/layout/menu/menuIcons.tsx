@@ -1,3 +1,20 @@
+import ApiIcon from '@mui/icons-material/Api';
+import PinOutlinedIcon from '@mui/icons-material/PinOutlined';
+import CodeOutlinedIcon from '@mui/icons-material/CodeOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
+import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
+import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import LowPriorityOutlinedIcon from '@mui/icons-material/LowPriorityOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
@@ -34,6 +51,24 @@ export const namedIcons: Record<string, ComponentType<{ fontSize?: 'small' }>> =
   monitor: MonitorHeartOutlinedIcon,
   job: WorkOutlineIcon,
   link: LinkIcon,
+  // the rest of the origin's icon set (contracts originMenuIcons), so every name the menus screen offers draws its own
+  api: ApiIcon,
+  captcha: PinOutlinedIcon,
+  cascader: LowPriorityOutlinedIcon,
+  code: CodeOutlinedIcon,
+  download: DownloadOutlinedIcon,
+  edit: EditOutlinedIcon,
+  homepage: HomeOutlinedIcon,
+  language: TranslateOutlinedIcon,
+  money: PaymentsOutlinedIcon,
+  order: ReceiptLongOutlinedIcon,
+  project: WorkspacesOutlinedIcon,
+  publish: PublishOutlinedIcon,
+  search: SearchOutlinedIcon,
+  security: SecurityOutlinedIcon,
+  table: TableChartOutlinedIcon,
+  todolist: ChecklistOutlinedIcon,
+  visit: VisibilityOutlinedIcon,
 };
 
 /** The node's own icon, a named one, or one for its kind: the dashboard, a section, a page. */

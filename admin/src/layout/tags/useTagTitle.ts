@@ -27,7 +27,10 @@ export function useTagTitle(tree: MenuNode[]): (tag: Tag) => string {
           return translate('admin.layout.tags.record', { name: resourceLabel(page.resource, 1), id: page.id });
         default: {
           const node = trailTo(tree, tag.path).at(-1);
-          return node && node.path === tag.path ? menuLabel(node) : humanizePath(tag.path);
+          if (node && node.path === tag.path) return menuLabel(node);
+          // below a page's own path (a page reading a path parameter): the page's title and what follows
+          if (node?.path && tag.path.startsWith(`${node.path}/`)) return `${menuLabel(node)} · ${tag.path.slice(node.path.length + 1)}`;
+          return humanizePath(tag.path);
         }
       }
     },
