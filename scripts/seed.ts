@@ -3,8 +3,10 @@ import { createDatabase, runProjections } from '@jobmarket/projections';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { ProjectionWaiter } from '../api/src/http/readYourWrites';
+import { seedDemoCodegen } from '../api/src/modules/codegen/seed/seedDemoCodegen';
 import { seedDemoCounseling } from '../api/src/modules/counseling/seed/seedDemoCounseling';
 import { seedDemoDeliveryOrders } from '../api/src/modules/delivery/seed/seedDemoDeliveryOrders';
+import { seedDemoItems } from '../api/src/modules/demoItems/seed/seedDemoItems';
 import { DEMO_PASSWORD, seedIdentity } from '../api/src/modules/identity/seed/seedIdentity';
 import { seedDemoJobs } from '../api/src/modules/jobs/seed/seedDemoJobs';
 import { seedDemoMeetings } from '../api/src/modules/meetings/seed/seedDemoMeetings';
@@ -48,6 +50,9 @@ try {
         console.log(`seeded ${meetings.meetings} job fairs of the demo school "school" (upcoming with seats left, a draft, an ended one, one revoked with its apology in the mail outbox, an online talk for all students with a waitlist; ${meetings.reservations} reservations)`);
         const counseling = await seedDemoCounseling(context, command);
         console.log(`seeded ${counseling.counselors} career counselors (counselor, malee, zhangmin: one free, two paid; weekly openings and a day off) and ${counseling.orders} consult orders in every booking status (paid ones through the simulated bank, one refunded, two rated, one of seeker's waiting for counselor to mark it)`);
+        const items = await seedDemoItems(context, command);
+        const codegen = await seedDemoCodegen(context, command);
+        console.log(`seeded ${items} demo items for the curd demo and the code generator's configuration of ${codegen.tableName} (${codegen.saves} saves in its history)`);
       }
     } finally {
       await projections.stop();

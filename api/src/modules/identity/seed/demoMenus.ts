@@ -1,5 +1,5 @@
-import { demoPermissions } from '@jobmarket/contracts';
-import type { MenuSeed } from './systemMenus';
+import { demoItemPermissions, demoPermissions } from '@jobmarket/contracts';
+import { buttons, type MenuSeed } from './systemMenus';
 
 const demo = (key: string, routePath: string, component: string, icon: MenuSeed['icon'], extra: Partial<MenuSeed> = {}): MenuSeed => ({
   name: `menus.demo.${key}`,
@@ -27,7 +27,8 @@ export const demoMenus: MenuSeed[] = [
     alwaysShow: 1,
     children: [
       demo('api', 'api', 'demo/api/index', 'api', { children: [{ name: 'menus.actions.demo.query', type: 'BUTTON', perm: demoPermissions.query }] }),
-      demo('curd', 'curd', 'demo/curd/index', 'table'),
+      // the generated demo items' permissions (sys:demo-item:*): the curd page hosts their views, it has no menu of its own
+      demo('curd', 'curd', 'demo/curd/index', 'table', { children: buttons(demoItemPermissions) }),
       demo('dictionary', 'dictionary', 'demo/dictionary/index', 'dict'),
       demo('icons', 'icons', 'demo/icons/index', 'visit'),
       demo('iconSelector', 'icon-selector', 'demo/icon-selector/index', 'search'),
