@@ -108,7 +108,7 @@ const RichTextDemoBody = () => {
           </Box>
           {upload.status === 'failed' && (
             <Alert severity="error" role="alert">
-              {translate('demoWidgets.richText.uploadFailed', { message: upload.message })}
+              {translate('demoWidgets.richText.uploadFailed', { message: translate(upload.message, { _: upload.message }) })}
             </Alert>
           )}
           {images.length > 0 && (
@@ -137,7 +137,7 @@ const RichTextDemoBody = () => {
       </Card>
       {result.status === 'failed' && (
         <Alert severity="error" role="alert">
-          {translate('demoWidgets.richText.sanitizeFailed', { message: result.message })}
+          {translate('demoWidgets.richText.sanitizeFailed', { message: translate(result.message, { _: result.message }) })}
         </Alert>
       )}
       {result.status === 'done' && (

@@ -105,7 +105,7 @@ export const SignatureDemoPage = () => {
           )}
           {save.status === 'failed' && (
             <Alert severity="error" role="alert">
-              {translate('demoWidgets.signature.saveFailed', { message: save.message })}
+              {translate('demoWidgets.signature.saveFailed', { message: translate(save.message, { _: save.message }) })}
             </Alert>
           )}
         </CardContent>

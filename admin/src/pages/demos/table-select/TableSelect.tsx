@@ -199,7 +199,7 @@ export function TableSelect<Row>({ label, value, onChange, fetchPage, columns, r
                 <TableRow>
                   <TableCell colSpan={columns.length}>
                     <Typography variant="body2" color="error" role="alert">
-                      {translate('demoWidgets.tableSelect.loadFailed', { message: load.message })}
+                      {translate('demoWidgets.tableSelect.loadFailed', { message: translate(load.message, { _: load.message }) })}
                     </Typography>
                   </TableCell>
                 </TableRow>

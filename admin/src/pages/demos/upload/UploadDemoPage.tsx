@@ -46,7 +46,9 @@ function useUploads() {
           .then((stored) => update(key, { key, name: file.name, size: file.size, status: 'stored', percent: 100, storedName: stored.name, url: stored.url }))
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
-            const message = error instanceof UploadRefused && !error.fromApi ? translate(error.message) : String((error as Error).message);
+            // the api's msg is already in the reader's language; our own failures (no answer, session ended) are catalog keys
+            const reason = String((error as Error).message);
+            const message = error instanceof UploadRefused && error.fromApi ? reason : translate(reason, { _: reason });
             setItems((current) => current.map((item) => (item.key === key ? { key, name: file.name, size: file.size, status: 'refused', percent: item.percent, message } : item)));
           })
           .finally(() => aborts.current.delete(controller));

@@ -148,7 +148,7 @@ export const WebsocketDemoPage = ({ loadConnect = loadMqttConnect, brokerUrl = c
           </Box>
           {problem && (
             <Alert severity="error" role="alert">
-              {problem}
+              {translate(problem, { _: problem })}
             </Alert>
           )}
         </CardContent>
