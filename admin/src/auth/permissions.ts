@@ -71,6 +71,8 @@ export const resourcePermissions: Record<string, { prefix: string; actions?: Rec
   // consult orders (biz:consult:*): cancel, reschedule, complete, no-show and keeping the notes are one `manage` verb;
   // the dashboard's sessions card for the orders' readers or a role given only the dashboard's figures
   'consult-orders': { prefix: 'biz:consult', actions: { notes: 'biz:consult:manage', stats: ['biz:consult:query', 'dashboard:view'] } },
+  // the curd demo's generated resource (issue 18): hosted by the demo page, guarded like any other
+  'demo-items': { prefix: 'sys:demo-item' },
   // the dashboard's user and visit figures: the operation log's readers, or a role given only the dashboard's figures
   visits: { prefix: 'dashboard', actions: { list: ['sys:log:query', 'dashboard:view'] } },
 };

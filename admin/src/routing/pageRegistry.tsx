@@ -17,6 +17,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   'demo/websocket/index': lazyView(() => import('../pages/demos/websocket/WebsocketDemoPage'), (module) => module.WebsocketDemoPage),
   'demo/api/index': lazyView(() => import('../pages/demos/api/ApiDemoPage'), (module) => module.ApiDemoPage),
   'demo/dictionary/index': lazyView(() => import('../pages/demos/dictionary/DictionaryDemoPage'), (module) => module.DictionaryDemoPage),
+  'demo/curd/index': lazyView(() => import('../pages/demos/curd/CurdDemoPage'), (module) => module.CurdDemoPage),
   'demo/icons/index': lazyView(() => import('../pages/demos/icons/IconsDemoPage'), (module) => module.IconsDemoPage),
   'demo/icon-selector/index': lazyView(() => import('../pages/demos/icon-selector/IconSelectorDemoPage'), (module) => module.IconSelectorDemoPage),
   'demo/multi-level/level1': lazyView(() => import('../pages/demos/multi-level/Level1DemoPage'), (module) => module.Level1DemoPage),
