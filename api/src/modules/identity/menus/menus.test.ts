@@ -4,6 +4,7 @@ import { USERS_TABLE } from '@jobmarket/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signIn, startSeededApi, type ApiClient } from '../../../testing/identityFixtures';
 import { businessMenus } from '../seed/businessMenus';
+import { demoMenus } from '../seed/demoMenus';
 import { systemMenus, type MenuSeed } from '../seed/systemMenus';
 import type { TestApi } from '../../../testing/testApi';
 
@@ -24,7 +25,8 @@ interface Option {
 interface Route {
   path: string;
   name: string;
-  meta: { title: string };
+  component?: string;
+  meta: { title: string; params?: Record<string, string> };
   children?: Route[];
 }
 
@@ -36,7 +38,7 @@ const systemCatalog = systemMenus[0]!;
 const seededMenus = (seeds: MenuSeed[]): MenuSeed[] => seeds.flatMap((seed) => [...(seed.type === 'MENU' ? [seed] : []), ...seededMenus(seed.children ?? [])]);
 
 /** Every seeded catalog: system management, then the business audits. */
-const seededCatalogs = [...systemMenus, ...businessMenus];
+const seededCatalogs = [...systemMenus, ...businessMenus, ...demoMenus];
 
 /** A seeded catalog as the router gets it: buttons are permissions, not routes (derived from the seed). */
 const catalogRoutes = (catalog: MenuSeed) => ({
@@ -57,6 +59,19 @@ const catalogRoutes = (catalog: MenuSeed) => ({
 const systemRoutes = catalogRoutes(systemCatalog);
 const businessRoutes = catalogRoutes(businessMenus[0]!);
 const vipRoutes = catalogRoutes(businessMenus[1]!);
+
+/** The Demos catalog: three levels deep under multi-level, one page under two menus told apart by their parameters. */
+function expectDemoRoutes(demos: Route | undefined) {
+  expect(demos).toMatchObject({ path: '/demo', component: 'Layout', redirect: '/demo/api', meta: { title: 'Demos' } });
+  const multiLevel = demos!.children!.find((route) => route.path === 'multi-level')!;
+  const level2 = multiLevel.children!.find((route) => route.path === 'level2')!;
+  expect(level2.children!.map((route) => [route.path, route.component, route.meta.params])).toEqual([
+    ['level3-1', 'demo/multi-level/level3', { item: '1' }],
+    ['level3-2', 'demo/multi-level/level3', { item: '2' }],
+  ]);
+  expect(demos!.children!.filter((route) => route.component === 'demo/route-param/index').map((route) => route.meta.params)).toEqual([{ type: 'a' }, { type: 'b' }]);
+  expect(demos!.children!.map((route) => route.path)).toEqual(['api', 'curd', 'dictionary', 'icons', 'icon-selector', 'multi-level', 'route-param-a', 'route-param-b', 'signature', 'table-select', 'upload', 'rich-text', 'websocket']);
+}
 
 describe('menus', () => {
   let api: TestApi;
@@ -223,11 +238,10 @@ describe('menus', () => {
   });
 
   it("answers the route tree: ROOT gets everything, in sort order, empty fields left out", async () => {
-    const routes = (await root.get('/menus/routes')).body.data as Route[];
-    expect(routes).toEqual([
-      systemRoutes,
-      businessRoutes,
-      vipRoutes,
+    const [system, business, vip, demos, ...created] = (await root.get('/menus/routes')).body.data as Route[];
+    expect([system, business, vip]).toEqual([systemRoutes, businessRoutes, vipRoutes]);
+    expectDemoRoutes(demos);
+    expect(created).toEqual([
       {
         path: '/job-centre',
         component: 'Layout',
@@ -243,7 +257,10 @@ describe('menus', () => {
 
   it('answers each user only the routes their roles grant, with the catalogs above them', async () => {
     const admin = as(api, await signIn(api, 'admin'));
-    expect((await admin.get('/menus/routes')).body.data).toEqual([systemRoutes, businessRoutes, vipRoutes]);
+    const adminRoutes = (await admin.get('/menus/routes')).body.data as Route[];
+    expect(adminRoutes.slice(0, 3)).toEqual([systemRoutes, businessRoutes, vipRoutes]);
+    expectDemoRoutes(adminRoutes[3]);
+    expect(adminRoutes).toHaveLength(4);
 
     const seeker = as(api, await signIn(api, 'seeker'));
     expect((await seeker.get('/menus/routes')).body).toMatchObject({ code: '00000', data: [] });

@@ -85,8 +85,8 @@ export async function seedIdentity(context: ModuleContext): Promise<SeededAccoun
     }
   }
   await createMenus(systemMenus, 0);
-  await createMenus(businessMenus, 0);
-  await createMenus(demoMenus, 0);
+  // the demos after the business catalogs, for the developers who extend the product
+  await createMenus([...businessMenus, ...demoMenus], 0);
 
   const roleIds = new Map<string, number>();
   const roleSeeds = [
