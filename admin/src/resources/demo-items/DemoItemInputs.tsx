@@ -1,9 +1,9 @@
 import { demoItemForm } from '@jobmarket/contracts/demoItems/forms';
-import { Box, LinearProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Box } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { validateField } from '../membership/shared/zodMessages';
 import { useDictionary } from '../system/notices/useDictionary';
+import { NoticeContentInput } from '../system/notices/NoticeContentInput';
 import { DemoItemUploadInput } from './DemoItemUploadInput';
 
 /** Each input's check, from the api's own schema (`demoItemForm`). */
@@ -14,16 +14,6 @@ const DictionarySelect = ({ dictCode, source, label, validate }: { dictCode: str
   const items = useDictionary(dictCode);
   return <SelectInput source={source} label={label} choices={items.map((item) => ({ id: item.value, name: item.label }))} translateChoice={false} validate={validate} fullWidth />;
 };
-
-// tiptap and ProseMirror are large: they load when the form opens, never with the list
-const RichTextEditor = lazy(() => import('./DemoItemRichTextInput'));
-
-/** Rich text in the notices' editor (its toolbar offers only what the api's sanitiser keeps). */
-const DemoItemRichTextInput = (props: { source: string; label: string; validate: ReturnType<typeof validateField> | undefined }) => (
-  <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 1 }} />}>
-    <RichTextEditor {...props} />
-  </Suspense>
-);
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, columnGap: 2, width: '100%' } as const;
 
@@ -38,6 +28,6 @@ export const DemoItemInputs = () => (
       <BooleanInput source="active" label="demoItems.fields.active" />
       <DemoItemUploadInput source="cover" label="demoItems.fields.cover" />
     </Box>
-    <DemoItemRichTextInput source="description" label="demoItems.fields.description" validate={validators.description} />
+    <NoticeContentInput source="description" label="demoItems.fields.description" validate={validators.description} />
   </>
 );

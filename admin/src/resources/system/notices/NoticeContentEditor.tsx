@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { useMemo, type ReactNode } from 'react';
-import { I18nContext, required, useI18nProvider, type I18nProvider } from 'react-admin';
+import { I18nContext, required, useI18nProvider, type I18nProvider, type Validator } from 'react-admin';
 
 const TIPTAP_PREFIX = 'ra.tiptap.';
 
@@ -18,17 +18,26 @@ const EditorTexts = ({ children }: { children: ReactNode }) => {
   return <I18nContext.Provider value={mapped}>{children}</I18nContext.Provider>;
 };
 
+export interface RichTextFieldProps {
+  /** The form field (a notice's `content` unless told). */
+  source?: string;
+  label?: string;
+  validate?: Validator | Validator[];
+}
+
 /**
- * The notice content editor (tiptap through ra-input-rich-text). Its toolbar offers only what the api's sanitiser keeps:
- * no colours, highlights or alignment, which it would silently drop.
+ * The rich-text editor (tiptap through ra-input-rich-text) of notices, and of any form whose text the api sanitises
+ * the notices' way (generated resources use it too). Its toolbar offers only what that sanitiser keeps: no colours,
+ * highlights or alignment, which it would silently drop.
  */
-export default function NoticeContentEditor() {
+export default function NoticeContentEditor({ source = 'content', label, validate = required() }: RichTextFieldProps) {
   return (
     <EditorTexts>
       <Box sx={{ width: '100%', '& .ProseMirror': { minHeight: 180 } }}>
         <RichTextInput
-          source="content"
-          validate={required()}
+          source={source}
+          {...(label ? { label } : {})}
+          validate={validate}
           fullWidth
           toolbar={
             <RichTextInputToolbar size="small">

@@ -1,6 +1,7 @@
 import { LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import type { RichTextFieldProps } from './NoticeContentEditor';
 
 // tiptap and ProseMirror are large: they load when a notice form opens, never with the admin's first page
 const NoticeContentEditor = lazy(() => import('./NoticeContentEditor'));
@@ -17,9 +18,9 @@ const EditorLoading = () => {
   );
 };
 
-/** The content field of the notice form: rich text, loaded on demand. */
-export const NoticeContentInput = () => (
+/** The content field of the notice form (or another field given as `source`): rich text, loaded on demand. */
+export const NoticeContentInput = (props: RichTextFieldProps) => (
   <Suspense fallback={<EditorLoading />}>
-    <NoticeContentEditor />
+    <NoticeContentEditor {...props} />
   </Suspense>
 );

@@ -136,7 +136,7 @@ function inputOf(model: EntityModel, field: FieldModel): string {
     case 'upload':
       return `<${model.names.entity}UploadInput source=${source} label=${label} />`;
     case 'richText':
-      return `<${model.names.entity}RichTextInput source=${source} label=${label} ${validate} />`;
+      return `<NoticeContentInput source=${source} label=${label} ${validate} />`;
     case 'switch':
       return `<BooleanInput source=${source} label=${label} />`;
     case 'number':
@@ -159,11 +159,11 @@ function inputsFile(model: EntityModel): string {
   const raNames = ['BooleanInput', 'DateInput', 'DateTimeInput', 'NumberInput', 'SelectInput', 'TextInput'].filter((component) => all.includes(`<${component} `) || (component === 'SelectInput' && all.includes('<DictionarySelect ')));
   return lines(
     `import { ${names.camel}Form } from '@jobmarket/contracts/${names.module}/forms';`,
-    all.includes('RichTextInput ') ? `import { Box, LinearProgress } from '@mui/material';` : `import { Box } from '@mui/material';`,
-    all.includes('RichTextInput ') && `import { lazy, Suspense } from 'react';`,
+    `import { Box } from '@mui/material';`,
     raNames.length > 0 && `import { ${imports(raNames)} } from 'react-admin';`,
     `import { validateField } from '../membership/shared/zodMessages';`,
     all.includes('<DictionarySelect ') && `import { useDictionary } from '../system/notices/useDictionary';`,
+    all.includes('<NoticeContentInput ') && `import { NoticeContentInput } from '../system/notices/NoticeContentInput';`,
     all.includes('UploadInput ') && `import { ${names.entity}UploadInput } from './${names.entity}UploadInput';`,
     ``,
     `/** Each input's check, from the api's own schema (\`${names.camel}Form\`). */`,
@@ -176,20 +176,6 @@ function inputsFile(model: EntityModel): string {
           `  const items = useDictionary(dictCode);`,
           `  return <SelectInput source={source} label={label} choices={items.map((item) => ({ id: item.value, name: item.label }))} translateChoice={false} validate={validate} fullWidth />;`,
           `};`,
-          ``,
-        )
-      : null,
-    all.includes('RichTextInput ')
-      ? lines(
-          `// tiptap and ProseMirror are large: they load when the form opens, never with the list`,
-          `const RichTextEditor = lazy(() => import('./${names.entity}RichTextInput'));`,
-          ``,
-          `/** Rich text in the notices' editor (its toolbar offers only what the api's sanitiser keeps). */`,
-          `const ${names.entity}RichTextInput = (props: { source: string; label: string; validate: ReturnType<typeof validateField> | undefined }) => (`,
-          `  <Suspense fallback={<LinearProgress sx={{ width: '100%', my: 1 }} />}>`,
-          `    <RichTextEditor {...props} />`,
-          `  </Suspense>`,
-          `);`,
           ``,
         )
       : null,
@@ -282,57 +268,6 @@ function uploadInputFile(model: EntityModel): string {
     `        }}`,
     `      />`,
     `    </Box>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-function richTextFile(): string {
-  return lines(
-    `import { Box } from '@mui/material';`,
-    `import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';`,
-    `import { useMemo, type ReactNode } from 'react';`,
-    `import { I18nContext, useI18nProvider, type I18nProvider, type Validator } from 'react-admin';`,
-    ``,
-    `const TIPTAP_PREFIX = 'ra.tiptap.';`,
-    ``,
-    `/** ra-input-rich-text labels its toolbar with ra.tiptap.* keys, which our catalogs keep under resources.notices.editor. */`,
-    `const EditorTexts = ({ children }: { children: ReactNode }) => {`,
-    `  const i18n = useI18nProvider();`,
-    `  const mapped = useMemo<I18nProvider>(`,
-    `    () => ({`,
-    `      ...i18n,`,
-    `      translate: (key, options) => (key.startsWith(TIPTAP_PREFIX) ? i18n.translate(\`resources.notices.editor.\${key.slice(TIPTAP_PREFIX.length)}\`, options) : i18n.translate(key, options)),`,
-    `    }),`,
-    `    [i18n],`,
-    `  );`,
-    `  return <I18nContext.Provider value={mapped}>{children}</I18nContext.Provider>;`,
-    `};`,
-    ``,
-    `/** The notices' rich-text editor on any field: no colours, highlights or alignment, which the api's sanitiser would drop. */`,
-    `export default function RichTextEditor({ source, label, validate }: { source: string; label: string; validate: Validator | undefined }) {`,
-    `  return (`,
-    `    <EditorTexts>`,
-    `      <Box sx={{ width: '100%', '& .ProseMirror': { minHeight: 180 } }}>`,
-    `        <RichTextInput`,
-    `          source={source}`,
-    `          label={label}`,
-    `          validate={validate}`,
-    `          fullWidth`,
-    `          toolbar={`,
-    `            <RichTextInputToolbar size="small">`,
-    `              <LevelSelect size="small" />`,
-    `              <FormatButtons size="small" />`,
-    `              <ListButtons size="small" />`,
-    `              <LinkButtons size="small" />`,
-    `              <QuoteButtons size="small" />`,
-    `              <ClearButtons size="small" />`,
-    `            </RichTextInputToolbar>`,
-    `          }`,
-    `        />`,
-    `      </Box>`,
-    `    </EditorTexts>`,
     `  );`,
     `}`,
     ``,
@@ -463,6 +398,5 @@ export function adminFiles(model: EntityModel): CodegenFileView[] {
     file(path, `${e}Inputs.tsx`, inputsFile(model), 'tsx'),
     file(path, `${e}Show.tsx`, showFile(model), 'tsx'),
     ...(usesUpload ? [file(path, `${e}UploadInput.tsx`, uploadInputFile(model), 'tsx')] : []),
-    ...(fields.some((field) => field.control === 'richText' && field.inForm) ? [file(path, `${e}RichTextInput.tsx`, richTextFile(), 'tsx')] : []),
   ];
 }

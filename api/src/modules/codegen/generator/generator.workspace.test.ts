@@ -51,7 +51,7 @@ describe('generateFiles', () => {
         ...['en', 'zhCn', 'lo', 'th'].map((name) => `contracts/src/i18n/messages/features/gadgets/${name}.ts`),
         ...['decider.ts', 'decider.test.ts', 'gadgets.test.ts', 'handlers.ts', 'queries.ts', 'routes.ts', 'index.ts', 'seed/menus.ts', 'README.md'].map((name) => `api/src/modules/gadgets/${name}`),
         ...['gadgets.projection.ts', 'gadgetsSchema.ts', 'gadgets.projection.test.ts'].map((name) => `projections/src/gadgets/${name}`),
-        ...['index.ts', 'GadgetList.tsx', 'GadgetCreate.tsx', 'GadgetEdit.tsx', 'GadgetInputs.tsx', 'GadgetShow.tsx', 'GadgetUploadInput.tsx', 'GadgetRichTextInput.tsx'].map((name) => `admin/src/resources/gadgets/${name}`),
+        ...['index.ts', 'GadgetList.tsx', 'GadgetCreate.tsx', 'GadgetEdit.tsx', 'GadgetInputs.tsx', 'GadgetShow.tsx', 'GadgetUploadInput.tsx'].map((name) => `admin/src/resources/gadgets/${name}`),
       ].sort(),
     );
     expect(byPath.get('admin/src/resources/gadgets/GadgetList.tsx')!.language).toBe('tsx');
