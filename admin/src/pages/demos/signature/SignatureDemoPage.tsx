@@ -40,14 +40,17 @@ export const SignatureDemoPage = () => {
     const pad = new SignaturePad(canvas, { penColor: '#1a237e', minWidth: 0.8, maxWidth: 2.6 });
     padRef.current = pad;
     const fit = () => {
-      // the backing store follows the screen's pixel ratio, or strokes look blurred; resizing clears, as signature_pad documents
+      // the backing store follows the screen's pixel ratio, or strokes look blurred; resizing clears the canvas, so
+      // the strokes are drawn again from signature_pad's point data (as its documentation advises)
+      const strokes = pad.toData();
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const width = canvas.offsetWidth || canvas.parentElement?.offsetWidth || 600;
       canvas.width = width * ratio;
       canvas.height = PAD_HEIGHT * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      setHasInk(false);
+      if (strokes.length > 0) pad.fromData(strokes);
+      setHasInk(!pad.isEmpty());
     };
     fit();
     const ended = () => setHasInk(!pad.isEmpty());
