@@ -64,11 +64,11 @@ export interface MeetingPlace {
 /** Shared by every handler set of the process (the api makes one per request path, workers their own). */
 const meetingQueue = streamQueue();
 
-export function meetingHandlers(context: ModuleContext) {
+/** `inTurn`: the process's queue; a test passes one of its own to play another process racing on the same stream. */
+export function meetingHandlers(context: ModuleContext, inTurn = meetingQueue) {
   const { db, store } = context;
   const queries = meetingQueries(db, context.config.TIME_ZONE);
   const schools = schoolQueries(db);
-  const inTurn = meetingQueue;
 
   /** Rich text as stored: sanitised (allow-list HTML); nothing readable left is a missing field. */
   function sanitised(form: MeetingForm): MeetingForm {

@@ -7,6 +7,7 @@ import { as, signIn, startSeededApi, type ApiClient } from '../../testing/identi
 import type { TestApi } from '../../testing/testApi';
 import { multipart, pdf, png, registrationCode, send } from '../registration/registrationFixtures';
 import { loadState } from '../../eventSourcing/commandHandler';
+import { streamQueue } from '../../eventSourcing/streamQueue';
 import { meetingHandlers } from './handlers';
 import { meetingDecider } from './meetingDecider';
 
@@ -338,6 +339,25 @@ describe('job fairs over HTTP', () => {
     expect(Object.fromEntries(counts.map((count) => [count.status, Number(count.count)]))).toEqual({ reserved: 12, waitlisted: 40 });
     const places = await api.db(MEETING_RESERVATIONS_TABLE).where({ meeting_id: meeting.id, status: 'waitlisted' }).orderBy('position').pluck('position');
     expect(places).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+  }, 120_000);
+
+  it('gives the last 10 seats to exactly 10 of 50 seekers reserving through five api processes at once (expected revision, decided again)', async () => {
+    // five handler sets with queues of their own are five processes: their appends race on the meeting's stream
+    const processes = Array.from({ length: 5 }, () => meetingHandlers(api.moduleContext, streamQueue()));
+    const meeting = await published(school, { capacity: 10, studentScope: 'all' });
+    const racers: Actor[] = Array.from({ length: 50 }, (_, index) => ({ userId: String(970_000 + index), username: `proc${index}`, roles: ['SEEKER'], perms: new Set() }));
+    const answers = await Promise.all(
+      racers.map((racer, index) => processes[index % processes.length]!.reserve(meeting.id, racer, 'en', { actorId: racer.userId, now: new Date() })),
+    );
+    expect(answers.filter((answer) => answer.place.status === 'reserved')).toHaveLength(10);
+    const positions = answers.filter((answer) => answer.place.status === 'waitlisted').map((answer) => answer.place.position!);
+    expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    const events = await eventsOf(meeting.id);
+    expect(events.filter((event) => event.type === 'SeatReserved')).toHaveLength(10);
+    expect(events.filter((event) => event.type === 'SeatWaitlisted')).toHaveLength(40);
+    // each seeker holds one place: nobody was seated or queued twice by a retried decision
+    const seekersPlaced = events.filter((event) => event.type === 'SeatReserved' || event.type === 'SeatWaitlisted').map((event) => (event.data as { seekerId: number }).seekerId);
+    expect(new Set(seekersPlaced).size).toBe(50);
   }, 120_000);
 
   it('keeps seats, waitlist and promotions whole when cancellations race new reservations', async () => {

@@ -1,4 +1,4 @@
-import { consultOrderStream, type ConsultOrderEvent, type ConsultOrderView, type CounselorFormInput } from '@jobmarket/contracts';
+import { bookForm, consultOrderStream, type ConsultOrderEvent, type ConsultOrderView, type CounselorFormInput } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../eventSourcing/history';
 import type { Actor } from '../../../http/actor';
@@ -309,6 +309,17 @@ describe('consult orders over HTTP', () => {
     const again = await seeker.client.put(`/consult-orders/${order.id}/rating`, { rating: 1, comment: null });
     expect([again.body.code, again.body.msg]).toEqual(['A0440', 'You have already rated this session']);
     expect((await seeker.client.put(`/consult-orders/${order.id}/rating`, { rating: 6, comment: null })).body.code).toBe('A0402');
+
+    // a session booked earlier and left unclosed past its day stays on the counselor's home until it is closed
+    const bookedDaysAgo = new Date(Date.now() - 10 * DAY);
+    const longAgo = slotAt(-3, 9);
+    const unclosed = await handlers.book(actorOf(seeker, ['SEEKER']), bookForm.parse({ counselorId: counselor.userId, startsAt: longAgo, mode: 'online', topic: null }), 'lo', { actorId: String(seeker.userId), now: bookedDaysAgo });
+    await api.projectionWaiter.waitFor(unclosed.position!);
+    const home = (await counselor.client.get('/consult-orders/schedule')).body.data as ConsultOrderView[];
+    expect(home.map((row) => row.id)).toContain(unclosed.id);
+    const closed = await handlers.complete(unclosed.id, actorOf(counselor, ['COUNSELOR']), { now: new Date() });
+    await api.projectionWaiter.waitFor(closed.position!);
+    expect(((await counselor.client.get('/consult-orders/schedule')).body.data as ConsultOrderView[]).map((row) => row.id)).not.toContain(unclosed.id);
 
     const noShow = await booked(seeker, counselor.userId, slotAt(9, 11));
     const marked = await handlers.markNoShow(noShow.id, actorOf(counselor, ['COUNSELOR']), { now: new Date(new Date(noShow.startsAt).getTime() + HOUR) });

@@ -21,7 +21,7 @@ import { fetchPage, parsePageQuery, parseRestQuery, sendRestList, type ListReque
 import { idParams } from '../../../http/params';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../../../http/route';
 import { buildWorkbook } from '../../../http/spreadsheet';
-import { formatDateTime } from '../../../http/time';
+import { formatDateTime, localDayRange } from '../../../http/time';
 import { answerWrite, type Written } from '../../../http/writeAnswer';
 import { commandContextOf, type ModuleContext } from '../../moduleContext';
 import { appSettingsOf } from '../../system/config/appSettings';
@@ -181,7 +181,7 @@ export function consultOrderRoutes(context: ModuleContext, handlers: ConsultOrde
       permission: 'authenticated',
       tag: 'counseling',
       summary:
-        "A counselor's own sessions (the COUNSELOR role; A0301 otherwise) between two days (from, to: YYYY-MM-DD in the server zone, at most 92 days; default today and the next 31 days), soonest first, only the sessions still to attend or to close (pendingPayment, confirmed; never expired, cancelled or already closed ones), with their notes → ConsultOrderView[]",
+        "A counselor's own sessions (the COUNSELOR role; A0301 otherwise) between two days (from, to: YYYY-MM-DD in the server zone, at most 92 days; default today and the next 31 days), soonest first, only the sessions still to attend or to close (pendingPayment, confirmed; never expired, cancelled or already closed ones) and, before from, every confirmed session past its start still to be closed, with their notes → ConsultOrderView[]",
       query: scheduleQuery,
       handler: async ({ query, actor }) => {
         if (!actor!.roles.includes(roleCodes.counselor)) throw new AppError('A0301');
@@ -190,10 +190,12 @@ export function consultOrderRoutes(context: ModuleContext, handlers: ConsultOrde
         const from = query.from ?? today;
         const to = query.to ?? new Date(new Date(from).getTime() + 31 * DAY_MS).toISOString().slice(0, 10);
         const records: ConsultOrderRecord[] = await queries
-          .list({ counselorId: caller.userId, from, to })
+          .list({ counselorId: caller.userId, to })
           // a schedule is what the counselor must attend: an expired or cancelled booking no longer holds the slot,
           // and a completed / no-show one is closed already
           .whereIn('status', scheduledStatuses)
+          // from `from` on, and any confirmed session before it still to be closed, so none drops off the home unclosed
+          .where((inner) => inner.where('starts_at', '>=', localDayRange(from, from, zone)[0]).orWhere((left) => left.where({ status: 'confirmed' }).where('starts_at', '<', new Date())))
           .orderBy([{ column: 'starts_at', order: 'asc' }, { column: 'id', order: 'asc' }])
           .limit(1000);
         return queries.viewsOf(records, caller);

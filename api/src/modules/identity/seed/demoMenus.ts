@@ -15,7 +15,7 @@ const demo = (key: string, routePath: string, component: string, icon: MenuSeed[
 /**
  * The back office's twelve demo pages (spec §2, issue 18), for the developers who extend JobMarket: each shows one of
  * our conventions working (admin/src/pages/demos). Multi-level is three levels deep; route-param is one page under
- * two menus with different route parameters (one of them overriding the page title).
+ * two menus with different route parameters (the page links to itself with a `title` query value, the title override).
  */
 export const demoMenus: MenuSeed[] = [
   {
