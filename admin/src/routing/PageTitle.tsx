@@ -32,5 +32,8 @@ export const PageTitle = ({ routeParams, isPage = false }: { routeParams?: Recor
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return isPage ? <Title title={title} preferenceKey={false} /> : null;
+  return isPage ? <Title title={title} preferenceKey={false} className={ROUTED_PAGE_TITLE_CLASS} /> : null;
 };
+
+/** The class of a registry page's own title in the app bar, so a page hosting a resource's views can keep only it. */
+export const ROUTED_PAGE_TITLE_CLASS = 'routed-page-title';

@@ -1,8 +1,9 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, GlobalStyles, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BasenameContextProvider, ResourceContextProvider, useResourceDefinitionContext, useTranslate } from 'react-admin';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import demoItems from '../../../resources/demo-items';
+import { ROUTED_PAGE_TITLE_CLASS } from '../../../routing/PageTitle';
 import { DemoPage } from '../DemoPage';
 import { CurdSourceTabs } from './CurdSourceTabs';
 import type { CurdView } from './generatedSources';
@@ -18,12 +19,15 @@ export function curdViewOf(subPath: string): CurdView {
   return 'list';
 }
 
-/** The page's own path (its menu's, `/demo/curd`) and what lies below it, whichever of its two routes matched. */
-function usePagePaths(): { base: string; subPath: string } {
-  const { pathname } = useLocation();
-  const subPath = useParams()['*'] ?? '';
-  const base = (subPath ? pathname.slice(0, pathname.length - subPath.length) : pathname).replace(/\/+$/, '');
-  return { base, subPath };
+/**
+ * The page's own path (its menu's, `/demo/curd`) and what lies below it (`demo-items/5`), read from the location at
+ * the resource's segment: the router's `*` param cannot tell them, as the admin's catch-all route above the page
+ * has a splat of its own that the menu's exact route inherits.
+ */
+export function pagePathsOf(pathname: string): { base: string; subPath: string } {
+  const at = pathname.search(new RegExp(`/${RESOURCE}(/|$)`));
+  if (at < 0) return { base: pathname.replace(/\/+$/, ''), subPath: '' };
+  return { base: pathname.slice(0, at), subPath: pathname.slice(at + 1) };
 }
 
 /**
@@ -74,7 +78,7 @@ const HostedViews = ({ base, subPath }: { base: string; subPath: string }) => {
  */
 export const CurdDemoPage = () => {
   const translate = useTranslate();
-  const { base, subPath } = usePagePaths();
+  const { base, subPath } = pagePathsOf(useLocation().pathname);
   const view = curdViewOf(subPath);
   useHostedResource();
   return (
@@ -89,6 +93,8 @@ export const CurdDemoPage = () => {
           <Typography variant="subtitle1" component="h2" sx={{ pt: 1.5 }}>
             {translate('demoCurd.demo')}
           </Typography>
+          {/* the hosted views title themselves in the app bar as a resource would; beside the page's title that reads "CRUDDemo items" */}
+          <GlobalStyles styles={{ [`#react-admin-title > :not(.${ROUTED_PAGE_TITLE_CLASS})`]: { display: 'none' } }} />
           <HostedViews base={base} subPath={subPath} />
         </Paper>
         <CurdSourceTabs view={view} />
