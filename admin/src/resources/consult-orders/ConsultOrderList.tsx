@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import type { ConsultOrderView } from '@jobmarket/contracts/counseling/views';
 import { DataTable, List, useNotify, useTranslate } from 'react-admin';
 import { ExportListActions } from '../../components/ExportListActions';
@@ -10,17 +9,9 @@ import { consultExportQueryOf } from './consultExport';
 import { consultFilters } from './consultFilters';
 import { ConsultPaymentChip, ConsultStatusChip } from './ConsultStatusChips';
 import { useInstantFormat } from './consultTimes';
+import { ListLoadFailed } from '../../components/ListLoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
-
-const ListFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('resources.consult-orders.messages.listFailed')}
-    </Alert>
-  );
-};
 
 /**
  * Every consult order (staff, biz:consult:query), newest booking first (sortable where the api sorts): the order number, the job
@@ -41,7 +32,7 @@ export const ConsultOrderList = () => {
       actions={<ExportListActions resource="consult-orders" path="/consult-orders/export" queryOf={consultExportQueryOf} />}
       // the filters stay visible when nothing matches; the table says why it is empty
       empty={false}
-      error={<ListFailed />}
+      error={<ListLoadFailed message="resources.consult-orders.messages.listFailed" />}
       queryOptions={{ onError: () => notify('resources.consult-orders.messages.listFailed', { type: 'error' }) }}
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

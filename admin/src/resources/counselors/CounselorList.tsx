@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import type { CounselorView } from '@jobmarket/contracts/counseling/views';
 import { useState } from 'react';
 import { Button, CanAccess, DataTable, FilterButton, List, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { counselorFilters } from './counselorFilters';
 import { languagesText, modesText, priceText, ratingText } from './counselorFormat';
 import { CounselorFormDialog } from './CounselorFormDialog';
 import { CounselorStatusChip } from './CounselorStatusChip';
+import { ListLoadFailed } from '../../components/ListLoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
@@ -31,15 +32,6 @@ const ListActions = ({ onCreate }: { onCreate: () => void }) => (
   </TopToolbar>
 );
 
-const ListFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('resources.counselors.messages.listFailed')}
-    </Alert>
-  );
-};
-
 /**
  * Every counselor (staff, biz:counselor:query), active or not: photo and name, title, specialties (the dictionary's
  * labels), languages spoken, price per session, length, how sessions are held, the seekers' rating and the status;
@@ -58,7 +50,7 @@ export const CounselorList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       actions={<ListActions onCreate={() => setCreating(true)} />}
       empty={false}
-      error={<ListFailed />}
+      error={<ListLoadFailed message="resources.counselors.messages.listFailed" />}
       queryOptions={{ onError: () => notify('resources.counselors.messages.listFailed', { type: 'error' }) }}
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert } from '@mui/material';
 import type { MeetingView } from '@jobmarket/contracts/meetings/views';
 import { useState } from 'react';
 import { Button, CanAccess, DataTable, FilterButton, List, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -10,6 +9,7 @@ import { meetingExportQueryOf } from './meetingExport';
 import { meetingFilters } from './meetingFilters';
 import { MeetingFormDialog } from './MeetingFormDialog';
 import { EndStatusChip, PublishStatusChip } from './MeetingStatusChips';
+import { ListLoadFailed } from '../../components/ListLoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
@@ -50,15 +50,6 @@ const MeetingListActions = ({ onCreate }: { onCreate: () => void }) => (
   </TopToolbar>
 );
 
-const ListFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('meetings.messages.listFailed')}
-    </Alert>
-  );
-};
-
 /**
  * Every school's job fairs (staff, biz:meeting:query), latest start first, with the columns of spec §3 (sortable where
  * the api sorts) and the reservation count beside the seats; filters by school, publish and end status and the
@@ -78,7 +69,7 @@ export const MeetingList = () => {
         actions={<MeetingListActions onCreate={() => setCreating(true)} />}
         // the filters stay visible when nothing matches; the table says why it is empty
         empty={false}
-        error={<ListFailed />}
+        error={<ListLoadFailed message="meetings.messages.listFailed" />}
         queryOptions={{ onError: () => notify('meetings.messages.listFailed', { type: 'error' }) }}
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >

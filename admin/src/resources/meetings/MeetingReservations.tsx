@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SchoolIcon from '@mui/icons-material/School';
-import { Alert, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import type { ReservationStatus } from '@jobmarket/contracts/meetings/meetingMachine';
 import type { MeetingView, ReservationRow } from '@jobmarket/contracts/meetings/views';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { API_BASE, downloadFile, httpClient } from '../../providers/httpClient';
 import { reservationStatusChoices } from './meetingChoices';
 import { ReservationStatusChip } from './MeetingStatusChips';
 import { StudentSchoolDialog } from './StudentSchoolDialog';
+import { PagedTablePagination, useTablePage } from '../../components/PagedTablePagination';
 
-const PAGE_SIZES = [10, 20, 50];
 const columns = ['seekerName', 'school', 'status', 'position', 'reservedTime'] as const;
 
 /** `status` and paging as `GET /meetings/{id}/reservations` (and its export) take them. */
@@ -41,7 +41,7 @@ export function MeetingReservations({ meeting }: { meeting: Pick<MeetingView, 'i
   const canExport = useCanAccess({ resource: 'meetings', action: 'export' }).canAccess === true;
   const canCorrect = useCanAccess({ resource: 'meetings', action: 'student' }).canAccess === true;
   const [status, setStatus] = useState<ReservationStatus | ''>('');
-  const [page, setPage] = useState({ page: 0, size: PAGE_SIZES[0]! });
+  const [page, setPage] = useTablePage();
   const [correcting, setCorrecting] = useState<ReservationRow>();
   const [isDownloading, setDownloading] = useState(false);
   const path = `${API_BASE}/meetings/${encodeURIComponent(String(meeting.id))}/reservations`;
@@ -136,17 +136,7 @@ export function MeetingReservations({ meeting }: { meeting: Pick<MeetingView, 'i
           </Table>
         </TableContainer>
       )}
-      {data && data.total > PAGE_SIZES[0]! && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page.page}
-          rowsPerPage={page.size}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage((previous) => ({ ...previous, page: next }))}
-          onRowsPerPageChange={(event) => setPage({ page: 0, size: Number(event.target.value) })}
-        />
-      )}
+      {data && <PagedTablePagination total={data.total} page={page} onChange={setPage} />}
       {correcting && (
         <StudentSchoolDialog
           seekerId={correcting.seekerId}

@@ -1,13 +1,14 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Card, CardHeader, IconButton, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardHeader, IconButton, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { TableMessageRow } from '../../../components/TableMessageRow';
 import { API_BASE, downloadFile, httpClient } from '../../../providers/httpClient';
 import { AUTO_REFRESH_SECONDS } from './projectionStatus';
+import { PagedTablePagination, useTablePage } from '../../../components/PagedTablePagination';
 
 /** An e-mail of `GET /platform/mail-outbox` (api/src/modules/platform/mailOutboxRoutes.ts). */
 export interface OutboxMail {
@@ -19,7 +20,6 @@ export interface OutboxMail {
   attachments: { index: number; filename: string; contentType: string; size: number }[];
 }
 
-const PAGE_SIZES = [10, 25, 50];
 const columns = ['time', 'recipient', 'subject', 'attachments'] as const;
 
 /**
@@ -30,7 +30,7 @@ const columns = ['time', 'recipient', 'subject', 'attachments'] as const;
 export const MailOutboxCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [page, setPage] = useState({ page: 0, size: PAGE_SIZES[0]! });
+  const [page, setPage] = useTablePage();
   const [opened, setOpened] = useState<number>();
   const { data, isPending, error } = useQuery({
     queryKey: ['platform', 'mail-outbox', page],
@@ -114,17 +114,7 @@ export const MailOutboxCard = () => {
               </TableBody>
             </Table>
           </TableContainer>
-          {data && data.total > PAGE_SIZES[0]! && (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page.page}
-              rowsPerPage={page.size}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage((previous) => ({ ...previous, page: next }))}
-              onRowsPerPageChange={(event) => setPage({ page: 0, size: Number(event.target.value) })}
-            />
-          )}
+          {data && <PagedTablePagination total={data.total} page={page} onChange={setPage} />}
         </>
       )}
     </Card>
