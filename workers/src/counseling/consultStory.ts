@@ -1,36 +1,19 @@
 import type { ConsultOrderEvent } from '@jobmarket/contracts';
-import type { RecordedEvent } from '@jobmarket/eventstore';
 import type { ConsultAbout, ConsultParty } from '@jobmarket/api/modules/counseling/invitation/consultInvitation';
 import { consultOrderDecider, consultOrderStream, type ConsultOrderState } from '@jobmarket/api/modules/counseling/orders/consultOrderDecider';
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
+import { momentOf, type StreamMoment } from '../platform/streamMoment';
 import { appSettingsOf } from '@jobmarket/api/modules/system/config/appSettings';
 import { COUNSELORS_TABLE, queueDefinitions, USERS_TABLE } from '@jobmarket/projections';
 
 export type ConsultOrder = Extract<ConsultOrderState, { exists: true }>;
 
 /** One event of an order's stream with the order as it stood just before it and just after it. */
-export interface ConsultMoment {
-  recorded: RecordedEvent;
-  event: ConsultOrderEvent;
-  before: ConsultOrder;
-  after: ConsultOrder;
-}
+export type ConsultMoment = StreamMoment<ConsultOrder, ConsultOrderEvent>;
 
 /** The order's stream folded through the api's own decider up to the event `eventId`; undefined when it has none. */
-export async function consultAt(context: ModuleContext, orderId: number, eventId: string): Promise<ConsultMoment | undefined> {
-  const recorded = await context.store.readStream(consultOrderStream(orderId));
-  let state: ConsultOrderState = consultOrderDecider.initialState;
-  for (const entry of recorded) {
-    const event = entry as unknown as ConsultOrderEvent;
-    const after = consultOrderDecider.evolve(state, event);
-    if (entry.id === eventId) {
-      if (!after.exists) return undefined;
-      return { recorded: entry, event, before: state.exists ? state : after, after };
-    }
-    state = after;
-  }
-  return undefined;
-}
+export const consultAt = (context: ModuleContext, orderId: number, eventId: string): Promise<ConsultMoment | undefined> =>
+  momentOf(context, consultOrderStream(orderId), consultOrderDecider, eventId);
 
 /** The order as it stands now (undefined: no such order). */
 export async function consultNow(context: ModuleContext, orderId: number): Promise<ConsultOrder | undefined> {

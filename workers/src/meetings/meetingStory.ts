@@ -1,6 +1,6 @@
 import type { MeetingEvent } from '@jobmarket/contracts';
-import type { RecordedEvent } from '@jobmarket/eventstore';
 import { meetingDecider, meetingStream, type MeetingState } from '@jobmarket/api/modules/meetings/meetingDecider';
+import { momentOf, type StreamMoment } from '../platform/streamMoment';
 import type { MeetingAbout, MeetingAttendee } from '@jobmarket/api/modules/meetings/invitation/meetingInvitation';
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
 import { APPLICATIONS_TABLE, USERS_TABLE } from '@jobmarket/projections';
@@ -8,31 +8,11 @@ import { APPLICATIONS_TABLE, USERS_TABLE } from '@jobmarket/projections';
 export type Meeting = Extract<MeetingState, { exists: true }>;
 
 /** One event of a meeting's stream with the meeting as it stood just before it and just after it. */
-export interface MeetingMoment {
-  recorded: RecordedEvent;
-  event: MeetingEvent;
-  before: Meeting;
-  after: Meeting;
-}
+export type MeetingMoment = StreamMoment<Meeting, MeetingEvent>;
 
-/**
- * The meeting's stream folded up to the event `eventId`: what a mail or a notice of that event says (a later edit or
- * revoke sends its own). Undefined when the stream holds no such event.
- */
-export async function meetingAt(context: ModuleContext, meetingId: number, eventId: string): Promise<MeetingMoment | undefined> {
-  const recorded = await context.store.readStream(meetingStream(meetingId));
-  let state: MeetingState = meetingDecider.initialState;
-  for (const entry of recorded) {
-    const event = entry as unknown as MeetingEvent;
-    const after = meetingDecider.evolve(state, event);
-    if (entry.id === eventId) {
-      if (!after.exists) return undefined;
-      return { recorded: entry, event, before: state.exists ? state : after, after };
-    }
-    state = after;
-  }
-  return undefined;
-}
+/** The meeting's stream folded up to the event `eventId` (a later edit or revoke sends its own mail and notice). */
+export const meetingAt = (context: ModuleContext, meetingId: number, eventId: string): Promise<MeetingMoment | undefined> =>
+  momentOf(context, meetingStream(meetingId), meetingDecider, eventId);
 
 /**
  * The meeting's words for mails: its fields and its school's name (an approved school admin's application; the
