@@ -13,7 +13,7 @@ import { PortalCounselorHomePage } from './pages/PortalCounselorHomePage';
 import { SimulatedBankPage } from './pages/SimulatedBankPage';
 import { productAccounts } from './support/accounts';
 import { animationsSettled } from './support/animations';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { launchBrowser, screenshot, screenshotsDir, watchConsole } from './support/browser';
 import { productApi } from './support/session';
 
 const th = catalogs.th;
@@ -26,8 +26,8 @@ const FREE = demoCounselors.find((counselor) => counselor.profile.price === 0)!;
 const PAID = demoCounselors.find((counselor) => counselor.username === 'counselor')!;
 /** The demo seeker's paid session with `counselor` that ended just before the seed ran: the one the counselor completes. */
 const AWAITING = demoConsultOrders.find((order) => order.key === 'awaitingCompletion')!;
-/** Pictures for a person to look at, outside the checkout. */
-const PICTURES = process.env.COUNSELING_E2E_PICTURES ?? '/tmp/counseling-e2e';
+/** Pictures for a person to look at, with every other e2e test's (e2e/screenshots, git-ignored). */
+const PICTURES = process.env.COUNSELING_E2E_PICTURES ?? screenshotsDir;
 
 /** An attachment of the development mail outbox (message_outbox.attachments, as the mail port sends it). */
 interface MailAttachment {

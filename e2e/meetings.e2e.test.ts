@@ -11,7 +11,7 @@ import { PortalSchoolMeetingsPage } from './pages/PortalSchoolMeetingsPage';
 import { PortalSeekerMeetingsPage } from './pages/PortalSeekerMeetingsPage';
 import { productAccounts } from './support/accounts';
 import { animationsSettled } from './support/animations';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { launchBrowser, screenshot, screenshotsDir, watchConsole } from './support/browser';
 import { productApi } from './support/session';
 
 const th = catalogs.th;
@@ -23,8 +23,8 @@ const OTHER_SCHOOL = `Savannakhet Institute ${run}`;
 const STUDENT = `fair_student_${run}`;
 const OUTSIDER = `fair_outsider_${run}`;
 const TITLE = `มหกรรมนัดพบแรงงาน ${run}`;
-/** Pictures for a person to look at, outside the checkout. */
-const PICTURES = process.env.MEETINGS_E2E_PICTURES ?? '/tmp/meetings-e2e';
+/** Pictures for a person to look at, with every other e2e test's (e2e/screenshots, git-ignored). */
+const PICTURES = process.env.MEETINGS_E2E_PICTURES ?? screenshotsDir;
 
 /** An attachment of the development mail outbox (message_outbox.attachments, as the mail port sends it). */
 interface MailAttachment {

@@ -15,3 +15,13 @@ function startOfLocalDay(day: string, timeZone: string): Date {
   const offsetMs = new Date(`${shown.replace(' ', 'T')}Z`).getTime() - utcMidnight.getTime();
   return new Date(utcMidnight.getTime() - offsetMs);
 }
+
+/** Whether the runtime knows the zone (an IANA name such as `Asia/Vientiane`). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -8,6 +8,7 @@ import type { TestApi } from '../../testing/testApi';
 import { multipart, pdf, png, registrationCode, send } from '../registration/registrationFixtures';
 import { loadState } from '../../eventSourcing/commandHandler';
 import { streamQueue } from '../../eventSourcing/streamQueue';
+import { formatDateTime } from '../../http/time';
 import { meetingHandlers } from './handlers';
 import { meetingDecider } from './meetingDecider';
 
@@ -279,6 +280,12 @@ describe('job fairs over HTTP', () => {
     expect(draft.emailTitle).toBe(`Cancelled: ${meeting.title}`);
     expect(draft.emailContent).toContain(meeting.title);
     expect((await otherSchool.client.get(`/meetings/${meeting.id}/apology-draft`)).body.code).toBe('A0606');
+    // its time in the writer's zone when they name one (Bangkok: UTC+7), an unknown zone refused
+    const created = (await eventsOf(meeting.id)).find((event) => event.type === 'MeetingCreated')!;
+    const start = new Date((created.data as { startTime: string }).startTime);
+    const inBangkok = (await school.client.get(`/meetings/${meeting.id}/apology-draft?timeZone=Asia%2FBangkok`)).body.data as { emailContent: string };
+    expect(inBangkok.emailContent).toContain(`${formatDateTime(start, 'Asia/Bangkok').slice(0, 16)} (Asia/Bangkok)`);
+    expect((await school.client.get(`/meetings/${meeting.id}/apology-draft?timeZone=Mars%2FOlympus`)).body.code).toBe('A0402');
 
     const bare = await school.client.put(`/meetings/${meeting.id}/revoke`, {});
     expect(bare.body.code).toBe('A0402');

@@ -21,7 +21,7 @@ import { fetchPage, parsePageQuery, type ListRequest } from '../../http/listQuer
 import { idParams } from '../../http/params';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../../http/route';
 import { buildWorkbook } from '../../http/spreadsheet';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime, isKnownTimeZone } from '../../http/time';
 import { meetingTimeVars } from './invitation/meetingInvitation';
 import { answerWrite, type Written } from '../../http/writeAnswer';
 import { commandContextOf, settle, type ModuleContext } from '../moduleContext';
@@ -38,6 +38,7 @@ const createBody = z.intersection(meetingForm, z.object({ schoolId: z.coerce.num
 const seekerParams = z.object({ seekerId: z.coerce.number().int().min(1) });
 const placeAnswer = z.object({ status: z.enum(['reserved', 'waitlisted']), position: z.number().int().nullable() });
 const apologyDraft = z.object({ emailTitle: z.string(), emailContent: z.string() });
+const apologyDraftQuery = z.object({ timeZone: z.string().trim().max(60).refine(isKnownTimeZone).optional() });
 
 const EXPORT_COLUMNS = ['title', 'school', 'startTime', 'endTime', 'location', 'onlineUrl', 'capacity', 'reservationCount', 'studentScope', 'publishStatus', 'endStatus'] as const;
 
@@ -252,13 +253,15 @@ export function meetingRoutes(context: ModuleContext, handlers: MeetingHandlers 
       path: '/meetings/:id/apology-draft',
       permission: 'authenticated',
       tag: 'meetings',
-      summary: "The apology e-mail revoking the meeting would send, prefilled in the meeting's language (plain text) → {emailTitle, emailContent}: its school, staff holding biz:meeting:revoke",
+      summary:
+        "The apology e-mail revoking the meeting would send, prefilled in the meeting's language (plain text), its time in `timeZone` (the writer's IANA zone; default the server's) → {emailTitle, emailContent}: its school, staff holding biz:meeting:revoke",
       params: idParams,
+      query: apologyDraftQuery,
       response: apologyDraft,
-      handler: async ({ params, actor }) => {
+      handler: async ({ params, query, actor }) => {
         const record = await managed(params.id, actor!, meetingPermissions.revoke);
         const locale: Locale = isLocale(record.locale) ? record.locale : 'en';
-        const vars = { title: record.title, startTime: meetingTimeVars(new Date(record.starts_at).toISOString(), new Date(record.ends_at).toISOString(), zone).start, school: record.school_name ?? '' };
+        const vars = { title: record.title, startTime: meetingTimeVars(new Date(record.starts_at).toISOString(), new Date(record.ends_at).toISOString(), query.timeZone ?? zone).start, school: record.school_name ?? '' };
         return { emailTitle: translate(locale, 'meetings.apologyDraft.title', vars), emailContent: translate(locale, 'meetings.apologyDraft.content', vars) };
       },
     }),

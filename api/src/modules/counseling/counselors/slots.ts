@@ -34,6 +34,9 @@ export const SLOT_LEAD_MINUTES = 60;
 /** The longest range `GET /counselors/{id}/slots` answers. */
 export const MAX_SLOT_DAYS = 31;
 
+// defined with the api's other time helpers; counseling validates counselors' zones with it
+export { isKnownTimeZone } from '../../../http/time';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -45,16 +48,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter);
   }
   return formatter;
-}
-
-/** Whether the runtime knows the zone (an IANA name such as `Asia/Vientiane`). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The wall clock of an instant in a zone, as the UTC milliseconds of the same wall-clock reading. */

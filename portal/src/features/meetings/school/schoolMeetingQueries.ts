@@ -2,6 +2,7 @@ import type { MeetingForm, MeetingPublishStatus, MeetingView, Page, ReservationR
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/I18nContext';
 import { useSession } from '../../../session/SessionContext';
+import { readerTimeZone } from './meetingTimes';
 
 /** Every query of the school's job fairs starts with this key: a command refreshes the list, the meeting and its reservations. */
 export const schoolMeetingsKey = ['meetings', 'school'] as const;
@@ -47,7 +48,8 @@ export function useApologyDraft(meetingId: number, enabled: boolean) {
   const { api } = useSession();
   return useQuery({
     queryKey: [...schoolMeetingsKey, 'apology-draft', meetingId],
-    queryFn: () => api.request<{ emailTitle: string; emailContent: string }>(`/meetings/${meetingId}/apology-draft`),
+    // its time written in the writer's zone, as the page shows it
+    queryFn: () => api.request<{ emailTitle: string; emailContent: string }>(`/meetings/${meetingId}/apology-draft?timeZone=${encodeURIComponent(readerTimeZone())}`),
     enabled,
     // the dialog copies the draft into its fields once: fetching it again on focus would change nothing on screen
     staleTime: Infinity,
