@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { consultCancelForm } from '@jobmarket/contracts/counseling/forms';
 import type { ConsultOrderView } from '@jobmarket/contracts/counseling/views';
 import { useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { formatMoney } from '../jobs/jobFormat';
 import { cancelConsult } from './consultCommands';
+import { CommandDialogActions, CommandRefusal } from '../../components/CommandDialogParts';
 
 /**
  * Cancelling a session on the counselor's behalf, confirmed: the reason is required (it goes to the job seeker), and a
@@ -71,21 +72,10 @@ export function CancelConsultDialog({ order, onClose }: { order: ConsultOrderVie
             helperText={error ? translate(error, { _: error }) : undefined}
             fullWidth
           />
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {translate(refusal, { _: refusal })}
-            </Alert>
-          )}
+          <CommandRefusal refusal={refusal} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSaving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={isSaving}>
-          {translate('resources.consult-orders.cancel.confirm')}
-        </Button>
-      </DialogActions>
+      <CommandDialogActions onCancel={onClose} onConfirm={confirm} confirmLabel="resources.consult-orders.cancel.confirm" isSaving={isSaving} color="error" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, ToggleButton, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Stack, ToggleButton, Typography } from '@mui/material';
 import type { ConsultOrderView, SlotView } from '@jobmarket/contracts/counseling/views';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { addDays, formatDay } from '../../dashboard/localDates';
 import { useDashboardLocale } from '../../dashboard/useDashboardLocale';
 import { freeSlotsOf, rescheduleConsult } from './consultCommands';
 import { useInstantFormat } from './consultTimes';
+import { CommandDialogActions, CommandRefusal } from '../../components/CommandDialogParts';
 
 /** How many days of free slots the dialog shows at a time (the api gives at most 31). */
 export const RESCHEDULE_WINDOW_DAYS = 7;
@@ -137,21 +138,10 @@ export function RescheduleConsultDialog({ order, onClose }: { order: ConsultOrde
                 </Box>
               </Box>
             ))}
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {translate(refusal, { _: refusal })}
-            </Alert>
-          )}
+          <CommandRefusal refusal={refusal} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSaving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={!picked || isSaving}>
-          {translate('resources.consult-orders.reschedule.confirm')}
-        </Button>
-      </DialogActions>
+      <CommandDialogActions onCancel={onClose} onConfirm={confirm} confirmLabel="resources.consult-orders.reschedule.confirm" isSaving={isSaving} isDisabled={!picked} />
     </Dialog>
   );
 }

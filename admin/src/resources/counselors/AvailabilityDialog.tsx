@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { availabilityForm } from '@jobmarket/contracts/counseling/forms';
 import type { CounselorDetailView } from '@jobmarket/contracts/counseling/views';
 import { useId, useMemo, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { setCounselorAvailability } from './counselorCommands';
 import { knownTimeZones, weekdayOrder, type WeeklyOpening } from './weeklyOpenings';
+import { CommandDialogActions, CommandRefusal } from '../../components/CommandDialogParts';
 
 type Row = { key: number; weekday: number; from: string; to: string };
 type RowErrors = Partial<Record<'weekday' | 'from' | 'to', string>>;
@@ -143,21 +144,10 @@ export function AvailabilityDialog({ counselor, onClose }: { counselor: Counselo
           <Typography variant="caption" color="text.secondary">
             {translate('counseling.fields.sessionMinutes')}: {counselor.sessionMinutes}
           </Typography>
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <CommandRefusal refusal={refusal} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSaving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={isSaving}>
-          {translate('resources.counselors.availability.save')}
-        </Button>
-      </DialogActions>
+      <CommandDialogActions onCancel={onClose} onConfirm={save} confirmLabel="resources.counselors.availability.save" isSaving={isSaving} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { DeliveryOrderView } from '@jobmarket/contracts/delivery/views';
 import type { UploadedFile } from '@jobmarket/contracts/registration/views';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldMessage } from '../membership/shared/zodMessages';
@@ -8,6 +8,7 @@ import { advanceOrder, uploadProof } from './deliveryCommands';
 import { DeliveryFilesPicker } from './DeliveryFilesPicker';
 import { auditTypeOfStep, checkStep, dialogChoicesOf, newStepDraft, stepActionsOf, stepFields, type StepAction, type StepDraft, type StepErrors, type StepField } from './deliveryStepDraft';
 import { useRejectReasons } from './useRejectReasons';
+import { CommandDialogActions, CommandRefusal } from '../../components/CommandDialogParts';
 
 const doneMessages: Partial<Record<StepAction, string>> = { withdraw: 'delivery.messages.withdrawn', reopen: 'delivery.messages.reopened' };
 
@@ -190,21 +191,10 @@ export function DeliveryStepDialog({ order, action, onClose }: { order: Delivery
             </FormControl>
           )}
           {draft.action && stepFields[draft.action].map(fieldOf)}
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {translate(refusal, { _: refusal })}
-            </Alert>
-          )}
+          <CommandRefusal refusal={refusal} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel} disabled={isSaving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={isSaving || isUploading}>
-          {translate('resources.delivery-orders.audit.confirm')}
-        </Button>
-      </DialogActions>
+      <CommandDialogActions onCancel={cancel} onConfirm={confirm} confirmLabel="resources.delivery-orders.audit.confirm" isSaving={isSaving} isDisabled={isUploading} />
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { revokeForm } from '@jobmarket/contracts/meetings/forms';
 import type { MeetingView } from '@jobmarket/contracts/meetings/views';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { apologyDraftOf, revokeMeeting } from './meetingCommands';
+import { CommandDialogActions, CommandRefusal } from '../../components/CommandDialogParts';
 
 type ApologyField = 'emailTitle' | 'emailContent';
 
@@ -115,21 +116,10 @@ export function RevokeMeetingDialog({ meeting, onClose }: { meeting: MeetingView
           {draftState === 'failed' && <Alert severity="warning">{translate('resources.meetings.revoke.draftFailed')}</Alert>}
           {field('emailTitle', false)}
           {field('emailContent', true)}
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {translate(refusal, { _: refusal })}
-            </Alert>
-          )}
+          <CommandRefusal refusal={refusal} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSaving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={isSaving}>
-          {translate('resources.meetings.revoke.confirm')}
-        </Button>
-      </DialogActions>
+      <CommandDialogActions onCancel={onClose} onConfirm={confirm} confirmLabel="resources.meetings.revoke.confirm" isSaving={isSaving} color="error" />
     </Dialog>
   );
 }
