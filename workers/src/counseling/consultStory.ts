@@ -2,7 +2,7 @@ import type { ConsultOrderEvent } from '@jobmarket/contracts';
 import type { ConsultAbout, ConsultParty } from '@jobmarket/api/modules/counseling/invitation/consultInvitation';
 import { consultOrderDecider, consultOrderStream, type ConsultOrderState } from '@jobmarket/api/modules/counseling/orders/consultOrderDecider';
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
-import { momentOf, type StreamMoment } from '../platform/streamMoment';
+import { eventWithId, momentOf, type StreamMoment } from '../platform/streamMoment';
 import { appSettingsOf } from '@jobmarket/api/modules/system/config/appSettings';
 import { COUNSELORS_TABLE, queueDefinitions, USERS_TABLE } from '@jobmarket/projections';
 
@@ -13,7 +13,7 @@ export type ConsultMoment = StreamMoment<ConsultOrder, ConsultOrderEvent>;
 
 /** The order's stream folded through the api's own decider up to the event `eventId`; undefined when it has none. */
 export const consultAt = (context: ModuleContext, orderId: number, eventId: string): Promise<ConsultMoment | undefined> =>
-  momentOf(context, consultOrderStream(orderId), consultOrderDecider, eventId);
+  momentOf(context, consultOrderStream(orderId), consultOrderDecider, eventWithId(eventId));
 
 /** The order as it stands now (undefined: no such order). */
 export async function consultNow(context: ModuleContext, orderId: number): Promise<ConsultOrder | undefined> {

@@ -9,6 +9,7 @@ import { localeOf } from '@jobmarket/api/modules/delivery/invitation/interviewIn
 import { jobDecider, jobStream, type JobState } from '@jobmarket/api/modules/jobs/decider';
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
 import { tellPersonalNotice } from '@jobmarket/api/modules/system/notices/personalNotice';
+import { momentOf } from '../platform/streamMoment';
 
 type Order = Extract<DeliveryOrderState, { exists: true }>;
 
@@ -24,20 +25,10 @@ export interface DeliveryNoticeToTell {
   text: string;
 }
 
-/** The order's stream folded up to each event: the order as it stood before it (after it, for the delivery itself). */
+/** The order as it stood before the first event `isWanted` picks (after it, for the delivery itself), with that event. */
 export async function orderBefore(context: ModuleContext, orderId: number, isWanted: (event: DeliveryOrderEvent, recorded: RecordedEvent) => boolean) {
-  const recorded = await context.store.readStream(deliveryOrderStream(orderId));
-  let state: DeliveryOrderState = deliveryDecider.initialState;
-  for (const event of recorded) {
-    const typed = event as unknown as DeliveryOrderEvent;
-    const after = deliveryDecider.evolve(state, typed);
-    if (isWanted(typed, event)) {
-      const order = (state.exists ? state : after) as DeliveryOrderState;
-      return order.exists ? { order, event: typed, recorded: event } : undefined;
-    }
-    state = after;
-  }
-  return undefined;
+  const moment = await momentOf(context, deliveryOrderStream(orderId), deliveryDecider, isWanted);
+  return moment && { order: moment.before, event: moment.event, recorded: moment.recorded };
 }
 
 /**

@@ -4,6 +4,7 @@ import { queueDefinitions, recipientJobIdFor } from '@jobmarket/projections';
 import type { Job } from 'bullmq';
 import type { CommandDependencies } from '../platform/commandContext';
 import { orderBefore } from './deliveryNotices';
+import { eventWithId } from '../platform/streamMoment';
 
 /**
  * The candidate's interview invitation, or its cancellation, built from the step that caused it (the order as it
@@ -12,7 +13,7 @@ import { orderBefore } from './deliveryNotices';
  */
 export async function sendInterviewInvitation(job: Job, { context, queues }: CommandDependencies): Promise<{ mailJobId: string | null }> {
   const { orderId, eventId } = queueDefinitions.delivery.jobs.interviewInvitation.parse(job.data);
-  const found = await orderBefore(context, orderId, (_event, recorded) => recorded.id === eventId);
+  const found = await orderBefore(context, orderId, eventWithId(eventId));
   if (!found) throw new Error(`Delivery order ${orderId} has no step ${eventId}`);
   const { order, event } = found;
   const about = { position: order.position, company: order.company, candidateName: order.candidateName, candidateEmail: order.candidateEmail, locale: order.locale };

@@ -1,6 +1,6 @@
 import type { MeetingEvent } from '@jobmarket/contracts';
 import { meetingDecider, meetingStream, type MeetingState } from '@jobmarket/api/modules/meetings/meetingDecider';
-import { momentOf, type StreamMoment } from '../platform/streamMoment';
+import { eventWithId, momentOf, type StreamMoment } from '../platform/streamMoment';
 import type { MeetingAbout, MeetingAttendee } from '@jobmarket/api/modules/meetings/invitation/meetingInvitation';
 import type { ModuleContext } from '@jobmarket/api/modules/moduleContext';
 import { APPLICATIONS_TABLE, USERS_TABLE } from '@jobmarket/projections';
@@ -12,7 +12,7 @@ export type MeetingMoment = StreamMoment<Meeting, MeetingEvent>;
 
 /** The meeting's stream folded up to the event `eventId` (a later edit or revoke sends its own mail and notice). */
 export const meetingAt = (context: ModuleContext, meetingId: number, eventId: string): Promise<MeetingMoment | undefined> =>
-  momentOf(context, meetingStream(meetingId), meetingDecider, eventId);
+  momentOf(context, meetingStream(meetingId), meetingDecider, eventWithId(eventId));
 
 /**
  * The meeting's words for mails: its fields and its school's name (an approved school admin's application; the

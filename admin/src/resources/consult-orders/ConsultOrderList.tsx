@@ -9,7 +9,7 @@ import { consultExportQueryOf } from './consultExport';
 import { consultFilters } from './consultFilters';
 import { ConsultPaymentChip, ConsultStatusChip } from './ConsultStatusChips';
 import { useInstantFormat } from './consultTimes';
-import { ListLoadFailed } from '../../components/ListLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
@@ -32,7 +32,7 @@ export const ConsultOrderList = () => {
       actions={<ExportListActions resource="consult-orders" path="/consult-orders/export" queryOf={consultExportQueryOf} />}
       // the filters stay visible when nothing matches; the table says why it is empty
       empty={false}
-      error={<ListLoadFailed message="resources.consult-orders.messages.listFailed" />}
+      error={<LoadFailed message="resources.consult-orders.messages.listFailed" />}
       queryOptions={{ onError: () => notify('resources.consult-orders.messages.listFailed', { type: 'error' }) }}
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

@@ -1,24 +1,15 @@
-import { Alert } from '@mui/material';
 import type { ConsultOrderView } from '@jobmarket/contracts/counseling/views';
 import { Show, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ShowWithHistoryTabs } from '../platform/history/ShowWithHistoryTabs';
 import { ConsultOrderHistory } from './ConsultOrderHistory';
 import { ConsultOrderOverview } from './ConsultOrderOverview';
 import { ConsultOrderShowActions } from './ConsultOrderShowActions';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const ConsultOrderTitle = () => {
   const order = useRecordContext<ConsultOrderView>();
   const translate = useTranslate();
   return <>{order ? translate('resources.consult-orders.show.title', { orderNo: order.orderNo }) : ''}</>;
-};
-
-const DetailsFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('resources.consult-orders.messages.detailsFailed')}
-    </Alert>
-  );
 };
 
 /**
@@ -34,7 +25,7 @@ export const ConsultOrderShow = ({ id }: { id?: Identifier }) => {
       id={id}
       actions={<ConsultOrderShowActions />}
       title={<ConsultOrderTitle />}
-      error={<DetailsFailed />}
+      error={<LoadFailed message="resources.consult-orders.messages.detailsFailed" />}
       queryOptions={{ onError: () => notify('resources.consult-orders.messages.detailsFailed', { type: 'error' }) }}
     >
       <ShowWithHistoryTabs details={<ConsultOrderOverview />} history={<ConsultOrderHistory />} />

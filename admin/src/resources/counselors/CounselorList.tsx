@@ -11,7 +11,7 @@ import { counselorFilters } from './counselorFilters';
 import { languagesText, modesText, priceText, ratingText } from './counselorFormat';
 import { CounselorFormDialog } from './CounselorFormDialog';
 import { CounselorStatusChip } from './CounselorStatusChip';
-import { ListLoadFailed } from '../../components/ListLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
@@ -50,7 +50,7 @@ export const CounselorList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       actions={<ListActions onCreate={() => setCreating(true)} />}
       empty={false}
-      error={<ListLoadFailed message="resources.counselors.messages.listFailed" />}
+      error={<LoadFailed message="resources.counselors.messages.listFailed" />}
       queryOptions={{ onError: () => notify('resources.counselors.messages.listFailed', { type: 'error' }) }}
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

@@ -1,24 +1,15 @@
-import { Alert } from '@mui/material';
 import type { CounselorDetailView } from '@jobmarket/contracts/counseling/views';
 import { Show, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ShowWithHistoryTabs } from '../platform/history/ShowWithHistoryTabs';
 import { CounselorHistory } from './CounselorHistory';
 import { CounselorOverview } from './CounselorOverview';
 import { CounselorShowActions } from './CounselorShowActions';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const CounselorTitle = () => {
   const counselor = useRecordContext<CounselorDetailView>();
   const translate = useTranslate();
   return <>{counselor ? translate('resources.counselors.show.title', { name: counselor.name }) : ''}</>;
-};
-
-const DetailsFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('resources.counselors.messages.detailsFailed')}
-    </Alert>
-  );
 };
 
 /**
@@ -33,7 +24,7 @@ export const CounselorShow = ({ id }: { id?: Identifier }) => {
       id={id}
       actions={<CounselorShowActions />}
       title={<CounselorTitle />}
-      error={<DetailsFailed />}
+      error={<LoadFailed message="resources.counselors.messages.detailsFailed" />}
       queryOptions={{ onError: () => notify('resources.counselors.messages.detailsFailed', { type: 'error' }) }}
     >
       <ShowWithHistoryTabs details={<CounselorOverview />} history={<CounselorHistory />} />

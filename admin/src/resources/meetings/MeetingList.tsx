@@ -9,7 +9,7 @@ import { meetingExportQueryOf } from './meetingExport';
 import { meetingFilters } from './meetingFilters';
 import { MeetingFormDialog } from './MeetingFormDialog';
 import { EndStatusChip, PublishStatusChip } from './MeetingStatusChips';
-import { ListLoadFailed } from '../../components/ListLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
@@ -69,7 +69,7 @@ export const MeetingList = () => {
         actions={<MeetingListActions onCreate={() => setCreating(true)} />}
         // the filters stay visible when nothing matches; the table says why it is empty
         empty={false}
-        error={<ListLoadFailed message="meetings.messages.listFailed" />}
+        error={<LoadFailed message="meetings.messages.listFailed" />}
         queryOptions={{ onError: () => notify('meetings.messages.listFailed', { type: 'error' }) }}
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >

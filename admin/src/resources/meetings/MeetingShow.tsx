@@ -1,24 +1,15 @@
-import { Alert } from '@mui/material';
 import type { MeetingView } from '@jobmarket/contracts/meetings/views';
 import { Show, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { ShowWithHistoryTabs } from '../platform/history/ShowWithHistoryTabs';
 import { MeetingHistory } from './MeetingHistory';
 import { MeetingOverview } from './MeetingOverview';
 import { MeetingShowActions } from './MeetingShowActions';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const MeetingTitle = () => {
   const meeting = useRecordContext<MeetingView>();
   const translate = useTranslate();
   return <>{meeting ? translate('resources.meetings.show.title', { title: meeting.title }) : ''}</>;
-};
-
-const DetailsFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate('meetings.messages.detailsFailed')}
-    </Alert>
-  );
 };
 
 /**
@@ -34,7 +25,7 @@ export const MeetingShow = ({ id }: { id?: Identifier }) => {
       id={id}
       actions={<MeetingShowActions />}
       title={<MeetingTitle />}
-      error={<DetailsFailed />}
+      error={<LoadFailed message="meetings.messages.detailsFailed" />}
       queryOptions={{ onError: () => notify('meetings.messages.detailsFailed', { type: 'error' }) }}
     >
       <ShowWithHistoryTabs details={<MeetingOverview />} history={<MeetingHistory />} />

@@ -17,9 +17,8 @@ export async function revokeMeeting(id: Identifier, form: RevokeForm): Promise<v
 
 /** The apology e-mail prefilled in the language the school wrote the meeting in (`GET /meetings/{id}/apology-draft`). */
 export async function apologyDraftOf(id: Identifier, signal?: AbortSignal): Promise<{ emailTitle: string; emailContent: string }> {
-  // its time written in the writer's zone (the browser's)
-  const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return (await httpClient(`${meetingPath(id, 'apology-draft')}?timeZone=${timeZone}`, { signal: signal ?? null })).json as { emailTitle: string; emailContent: string };
+  // no timeZone: staff read and write meeting times in the api's zone, the draft's default
+  return (await httpClient(meetingPath(id, 'apology-draft'), { signal: signal ?? null })).json as { emailTitle: string; emailContent: string };
 }
 
 const studentPath = (seekerId: Identifier) => `${API_BASE}/students/${encodeURIComponent(String(seekerId))}/school`;

@@ -1,7 +1,8 @@
 import type { AvailabilityForm, CounselorEvent, CounselorProfile, CounselorStatus, MessageKey } from '@jobmarket/contracts';
 import type { Decider } from '../../../eventSourcing/decider';
 import { DomainError } from '../../../http/appError';
-import { isKnownTimeZone, type CounselorSchedule } from './slots';
+import { isKnownTimeZone } from '../../../http/time';
+import type { CounselorSchedule } from './slots';
 
 export { counselorStream } from '@jobmarket/contracts';
 

@@ -24,7 +24,8 @@ import { commandContextOf, type ModuleContext } from '../../moduleContext';
 import { counselorDecider, counselorStream, type CounselorState } from './counselorDecider';
 import { counselorCreationReadModels, counselorHandlers, counselorReadModels, isCounselorSelf, type CounselorHandlers } from './handlers';
 import { biographyFor, counselorAvatarUrl, counselorListSpec } from './queries';
-import { isKnownTimeZone, MAX_SLOT_DAYS } from './slots';
+import { isKnownTimeZone } from '../../../http/time';
+import { MAX_SLOT_DAYS } from './slots';
 
 type AnyRoute = RouteContext<unknown, unknown, unknown>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlotsOf, instantOfWallClock, isFreeSlotOf, isKnownTimeZone, localDayOf, windowOfDays, type CounselorSchedule } from './slots';
+import { isKnownTimeZone } from '../../../http/time';
+import { freeSlotsOf, instantOfWallClock, isFreeSlotOf, localDayOf, windowOfDays, type CounselorSchedule } from './slots';
 
 const longAgo = new Date('2000-01-01T00:00:00Z');
 const starts = (slots: { startsAt: string }[]) => slots.map((slot) => slot.startsAt);

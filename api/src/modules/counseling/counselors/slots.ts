@@ -34,9 +34,6 @@ export const SLOT_LEAD_MINUTES = 60;
 /** The longest range `GET /counselors/{id}/slots` answers. */
 export const MAX_SLOT_DAYS = 31;
 
-// defined with the api's other time helpers; counseling validates counselors' zones with it
-export { isKnownTimeZone } from '../../../http/time';
-
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
