@@ -146,6 +146,8 @@ describe('the demo pages (issue 18)', () => {
     await curd.row('云南普洱茶饼 357 克').waitFor();
     expect(await curd.selectedCodeTab().textContent()).toBe('DemoItemList.tsx');
     await page.locator('pre code.hljs .hljs-keyword').first().waitFor();
+    // the app bar names the page, not the page and the hosted list ("CRUDDemo items")
+    expect(await page.locator('#react-admin-title').innerText()).toBe(en.menus.demo.curd);
 
     const name = `Rattan market basket ${Date.now()}`;
     // the generated form's category is the gender dictionary (who the item is for); its labels come from the api
