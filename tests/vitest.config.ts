@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'repo', environment: 'node' },
+  test: { name: 'repo', environment: 'node', isolate: false },
 });

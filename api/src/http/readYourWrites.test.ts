@@ -87,6 +87,12 @@ describe('read-your-writes', () => {
     expect(await waiter.hasReached(position)).toBe(false);
   });
 
+  it('refuses to wait for no position at once, instead of waiting out the timeout for a position that never comes', async () => {
+    const nothingWritten: { position?: string } = {};
+    await expect(waiter.waitFor(nothingWritten.position!)).rejects.toThrow(TypeError);
+    await expect(waiter.waitFor('')).rejects.toThrow(TypeError);
+  });
+
   it('waits only for the projections named', async () => {
     const stop = new AbortController();
     const runner = new ProjectionRunner({ store: testbed.store, db: testbed.db, connectionString: testbed.database.url, projection: streamStatsProjection });

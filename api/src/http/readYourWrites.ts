@@ -81,6 +81,8 @@ export class ProjectionWaiter {
    * re-armed: with many commands waiting, each NOTIFY used to wake all of them).
    */
   async waitFor(position: string, options: { projections?: readonly string[]; timeoutMs?: number } = {}): Promise<boolean> {
+    // no position (a command that wrote nothing) would never be reached: a caller's mistake, not a wait until the timeout
+    if (typeof position !== 'string' || position === '') throw new TypeError(`waitFor needs a position, got ${String(position)}`);
     if (!this.isStarted) await this.start().catch(() => undefined);
     const projections = options.projections ?? this.expected;
     // checked and registered in one synchronous stretch: no notification can slip in between
