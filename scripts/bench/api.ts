@@ -80,8 +80,14 @@ export interface Child {
 }
 
 /** Runs `script` of the tree at `cwd` (this one by default; the before/after comparison runs an older tree too). */
+/** BENCH_PROFILE_DIR=/tmp/x: every child writes its CPU profile to /tmp/x/<its name> when it stops (node --cpu-prof). */
+function profileArgsOf(name: string): string[] {
+  const root = process.env.BENCH_PROFILE_DIR;
+  return root ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, name.replace(/[^a-z0-9-]+/gi, '-'))}`] : [];
+}
+
 export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, cwd = ROOT_DIR): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profileArgsOf(name), '--import', 'tsx', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     // stack frames left out: the messages are what explain a failure

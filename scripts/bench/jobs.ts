@@ -12,13 +12,9 @@
  *     rounds, on a second api rendering on its event loop; then Zipf-popular pages (the rendered-page cache).
  * The machine is shared: `uptime` is printed at the start and the end, so a reader can judge the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { ApplicationEvent, JobEvent, MembershipEvent } from '@jobmarket/contracts';
 import { PostgresEventStore, type NewEvent } from '@jobmarket/eventstore';
 import { createTestDatabase } from '@jobmarket/eventstore/testing';
@@ -30,12 +26,12 @@ import { wordShareSource } from '../../api/src/modules/jobs/search/wordShares';
 import { queryTagSource } from '../../api/src/modules/jobs/search/queryTags';
 import { keywordOf, postingLanguages, postingOf, publisherSampler, publishersOf, placesOf, seededRandom, zipf, type Publisher } from './jobPostings';
 import { measureLoad, median, percentile, timed, type LoadResult } from './load';
+import { failureOf, freePort, runToEnd, startChild, stopChild, type Child } from './api';
 import { compareApiWithBare, nativeStatements, scansOf } from './apiVersusBare';
 import { report, round, type Figure } from './report';
 import { dropRedisKeys, keptDatabase, printUptime, waitForProjections } from './runEnvironment';
 
 const BENCH = 'jobs';
-const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PUBLISHERS = 400;
 // far above what the demo seed allocates, so the api's own ids never meet these
@@ -60,54 +56,6 @@ const REDIS_DATABASE = 13;
 
 const figure = (metric: string, value: number | string, unit: string, target: Figure['target'] = null): Figure => ({ bench: BENCH, metric, value, unit, target });
 const rounds = (values: number[], digits = 1) => `rounds ${values.map((value) => round(value, digits)).join(' / ')}`;
-
-// ---------------------------------------------------------------------------------------------------------------
-// child processes
-
-interface Child {
-  name: string;
-  process: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line)));
-    output.splice(0, Math.max(0, output.length - 40));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, process: child, output, exited };
-}
-
-const failureOf = (child: Child, what: string) => new Error(`${child.name} ${what}:\n${child.output.map((line) => `  | ${line}`).join('\n')}`);
-
-async function runToEnd(name: string, script: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const child = startChild(name, script, env);
-  const code = await child.exited;
-  if (code !== 0) throw failureOf(child, `exited with ${code}`);
-}
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  child.process.kill('SIGTERM');
-  if (!(await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]))) {
-    child.process.kill('SIGKILL');
-    await child.exited;
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function get(agent: http.Agent, port: number, route: string): Promise<{ status: number; body: string; contentType: string }> {
   return new Promise((resolve, reject) => {
@@ -373,9 +321,7 @@ export async function run(): Promise<void> {
 
     const projections = startChild('projections', 'projections/src/main.ts', env);
     children.push(projections);
-    // BENCH_PROFILE_DIR=/tmp/x writes the api's CPU profile there when it stops (node --cpu-prof)
-    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const api = startChild('api', 'api/src/main.ts', env, profile);
+    const api = startChild('api', 'api/src/main.ts', env);
     children.push(api);
     // the same api rendering pages on its event loop, for the job page's comparison
     const inlinePort = await freePort();
