@@ -29,10 +29,23 @@ export const SYSTEM_ACTOR = 'system';
 // (a bare `code` is a role or department code, which auditors need; one-time codes go by verificationCode)
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'token', 'refreshToken', 'verificationCode']);
 
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
+/** Whether a secret field is anywhere in the value (a walk that allocates nothing). */
+function holdsSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSecret);
+  if (typeof value !== 'object' || value === null || value instanceof Date) return false;
+  for (const key in value) if (SECRET_FIELDS.has(key) || holdsSecret((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
   if (typeof value !== 'object' || value === null || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)).map(([key, inner]) => [key, redactSecrets(inner)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
+}
+
+/** The value without its secret fields; the value itself when it holds none (most events and states: a history of 200 is not copied 400 times). */
+export function redactSecrets(value: unknown): unknown {
+  return holdsSecret(value) ? withoutSecrets(value) : value;
 }
 
 /** The users behind actor ids, one query for the whole history; deleted users stay in the read model, so they resolve too. */
