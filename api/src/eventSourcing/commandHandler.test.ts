@@ -3,7 +3,7 @@ import { PostgresEventStore, WrongExpectedVersionError, type EventStore } from '
 import { createTestDatabase, type TestDatabase } from '@jobmarket/eventstore/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../http/appError';
-import { handleCommand } from './commandHandler';
+import { handleCommand, loadStateAt } from './commandHandler';
 import type { CommandContext, Decider, DomainEvent } from './decider';
 import { firstClaimOf } from './uniqueness';
 
@@ -76,6 +76,24 @@ describe('handleCommand', () => {
     const bumped = await handleCommand(store, stream, counterDecider, { type: 'bump', by: 5 }, context, { isNewStream: true });
     expect(bumped.state).toEqual({ exists: true, total: 5 });
     expect(await typesIn(stream)).toEqual(['CounterCreated', 'CounterBumped']);
+  });
+
+  it('commands on the state the caller loaded without reading it again, and on the stream as it stands when that went stale', async () => {
+    const stream = counter();
+    await handleCommand(store, stream, counterDecider, { type: 'create' }, context);
+    const loaded = await loadStateAt(postgres, stream, counterDecider);
+    expect(loaded).toEqual({ state: { exists: true, total: 0 }, revision: 0n });
+    reads = 0;
+    const bumped = await handleCommand(store, stream, counterDecider, { type: 'bump', by: 2 }, context, { loaded });
+    expect(reads).toBe(0);
+    expect(bumped).toMatchObject({ state: { exists: true, total: 2 }, nextExpectedRevision: 1n });
+
+    // `loaded` is now behind the stream: the append at its revision fails, and the command is decided again on the
+    // stream (one read), not refused — and not counted against `retries` (none allowed here)
+    const again = await handleCommand(store, stream, counterDecider, { type: 'bump', by: 3 }, context, { loaded });
+    expect(reads).toBe(1);
+    expect(again).toMatchObject({ state: { exists: true, total: 5 }, nextExpectedRevision: 2n });
+    expect(await typesIn(stream)).toEqual(['CounterCreated', 'CounterBumped', 'CounterBumped']);
   });
 
   it('re-decides on a concurrent append only as often as allowed', async () => {

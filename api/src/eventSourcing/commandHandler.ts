@@ -34,6 +34,12 @@ export interface HandleOptions {
    */
   isNewStream?: boolean;
   /**
+   * The stream as the caller has just read it (loadStateAt): decided on without reading it again, appended at its
+   * revision. Like `isNewStream`, it is a guess: a concurrent append, a refusal or "nothing to do" sends the command
+   * back to the stream as it stands (not one of the `retries`).
+   */
+  loaded?: LoadedState<unknown>;
+  /**
    * Streams to start in the same transaction as the command's events, each expected not to exist yet: all are
    * written or none. One of them existing fails the command with WrongExpectedVersionError naming that stream (never
    * retried here: the caller decides, e.g. claiming the usual way). Written only with events of the command's own;
@@ -56,23 +62,22 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const alongside = options.startsAlongside ?? [];
   if (alongside.length > 0 && !store.appendToStreams) throw new Error('startsAlongside needs an event store that appends to several streams at once');
-  let isGuessingNew = options.isNewStream ?? false;
+  let guess = (options.loaded as LoadedState<State> | undefined) ?? (options.isNewStream ? { state: decider.initialState, revision: undefined } : undefined);
   for (let attempt = 0; ; ) {
-    const history = isGuessingNew ? [] : await store.readStream(streamId);
-    const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState);
+    const isGuessing = guess !== undefined;
+    const { state, revision } = guess ?? (await loadStateAt(store, streamId, decider));
     let events: Event[];
     try {
       events = decider.decide(command, state);
     } catch (error) {
-      if (!isGuessingNew) throw error;
+      if (!isGuessing) throw error;
       // refused on a guessed state: only the stream's real state may refuse a command
-      isGuessingNew = false;
+      guess = undefined;
       continue;
     }
-    const revision = history.at(-1)?.revision;
     if (events.length === 0) {
-      if (!isGuessingNew) return { events, state, nextExpectedRevision: revision ?? -1n };
-      isGuessingNew = false; // "nothing to do" is only an answer on the real state
+      if (!isGuessing) return { events, state, nextExpectedRevision: revision ?? -1n };
+      guess = undefined; // "nothing to do" is only an answer on the real state
       continue;
     }
     try {
@@ -85,7 +90,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || error.streamId !== streamId) throw error;
-      if (isGuessingNew) isGuessingNew = false;
+      if (isGuessing) guess = undefined;
       else if (attempt++ >= (options.retries ?? 0)) throw error;
     }
   }
@@ -106,12 +111,28 @@ async function append(
   return results.at(-1)!;
 }
 
+/** A stream's state and the revision it was folded to (undefined: no stream yet). */
+export interface LoadedState<State> {
+  state: State;
+  revision: bigint | undefined;
+}
+
+/** The current state of a stream and its revision, to command on without reading it again (HandleOptions.loaded). */
+export async function loadStateAt<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+): Promise<LoadedState<State>> {
+  const history = await store.readStream(streamId);
+  const state = history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState);
+  return { state, revision: history.at(-1)?.revision };
+}
+
 /** The current state of a stream, for handlers that must look before they command (e.g. to release a unique value). */
 export async function loadState<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
 ): Promise<State> {
-  const history = await store.readStream(streamId);
-  return history.reduce((current, recorded) => decider.evolve(current, recorded as unknown as Event), decider.initialState);
+  return (await loadStateAt(store, streamId, decider)).state;
 }

@@ -14,7 +14,7 @@ import {
 } from '@jobmarket/contracts';
 import { projections } from '@jobmarket/projections';
 import type { Request, Response } from 'express';
-import { handleCommand, loadState } from '../../eventSourcing/commandHandler';
+import { handleCommand, loadState, loadStateAt, type LoadedState } from '../../eventSourcing/commandHandler';
 import type { CommandContext, DomainEvent } from '../../eventSourcing/decider';
 import { nextEntityId } from '../../eventSourcing/entityIds';
 import { handleMultiStreamCommand, type DecidedStream } from '../../eventSourcing/multiStreamCommand';
@@ -158,29 +158,32 @@ export function deliveryHandlers(context: ModuleContext) {
     build: (noticeIds: number[] | undefined) => DeliveryCommand,
     context_: CommandContext,
     claims: 'keep' | 'release' | 'claim',
-    loaded?: DeliveryOrderState,
+    loaded?: LoadedState<DeliveryOrderState>,
   ): Promise<Written<DeliveryOrderState>> {
     const streamId = deliveryOrderStream(orderId);
-    // the state the caller looked at already (the append itself decides again on the stream as it then stands)
-    const before = loaded ?? (await loadState(store, streamId, deliveryDecider));
+    // the stream as the caller read it already: decided on and appended at its revision without a second read (a
+    // concurrent step sends the append back to the stream as it then stands)
+    const current = loaded ?? (await loadStateAt(store, streamId, deliveryDecider));
+    const before = current.state;
     // refused before anything is reserved; the count of notices follows from what it would decide
     const dryRun = deliveryDecider.decide(build(undefined), before);
     if (dryRun.length === 0) return { id: orderId, state: before, position: undefined };
     const noticeIds = await reserveNotices(noticeCountOf(before as Existing, dryRun.map((event) => event.type)));
     const decided = build(noticeIds);
     if (claims === 'keep') {
-      const result = await handleCommand(store, streamId, deliveryDecider, decided, context_);
+      const result = await handleCommand(store, streamId, deliveryDecider, decided, context_, { loaded: current });
       return { id: orderId, state: result.state, position: result.position };
     }
     return withClaims(orderId, decided, before as Existing, claims, context_);
   }
 
-  /** The order as it stands, A0606 to whoever may not read it (never reveals that it exists). */
-  async function readable(orderId: number, caller: DeliveryCaller): Promise<Existing> {
-    const state = await loadState(store, deliveryOrderStream(orderId), deliveryDecider);
-    if (!state.exists || !mayReadOrder(state, caller)) throw new AppError('A0606');
-    return state;
+  /** The order as it stands (and its revision), A0606 to whoever may not read it (never reveals that it exists). */
+  async function readableAt(orderId: number, caller: DeliveryCaller): Promise<LoadedState<Existing>> {
+    const loaded = await loadStateAt(store, deliveryOrderStream(orderId), deliveryDecider);
+    if (!loaded.state.exists || !mayReadOrder(loaded.state, caller)) throw new AppError('A0606');
+    return loaded as LoadedState<Existing>;
   }
+  const readable = async (orderId: number, caller: DeliveryCaller): Promise<Existing> => (await readableAt(orderId, caller)).state;
 
   /** The interview proof's urls resolved to the caller's own uploads (A0402 naming the field otherwise). */
   async function proofOf(urls: readonly string[], caller: DeliveryCaller): Promise<ResumeFile[]> {
@@ -229,7 +232,8 @@ export function deliveryHandlers(context: ModuleContext) {
     /** One step of the flow by its action (the table's, for the caller's roles); see deliveryAdvanceForm. */
     async advance(orderId: number, actor: Actor, form: DeliveryAdvanceForm, command_: CommandContext): Promise<Written<DeliveryOrderState>> {
       const caller = deliveryCallerOf(actor);
-      const before = await loadState(store, deliveryOrderStream(orderId), deliveryDecider);
+      const loaded = await loadStateAt(store, deliveryOrderStream(orderId), deliveryDecider);
+      const before = loaded.state;
       const advance = (step: DeliveryStep, noticeIds?: number[]): DeliveryCommand => ({ type: 'Advance', step, caller, now: command_.now, timeZone: zone, ...(noticeIds ? { noticeIds } : {}) });
       let step: DeliveryStep;
       if (form.action === 'passInterview') {
@@ -247,7 +251,7 @@ export function deliveryHandlers(context: ModuleContext) {
         }
       }
       const claims = form.action === 'reopen' ? 'claim' : endsOrder(form.action) ? 'release' : 'keep';
-      return command(orderId, (noticeIds) => advance(step, noticeIds), command_, claims, before);
+      return command(orderId, (noticeIds) => advance(step, noticeIds), command_, claims, loaded);
     },
 
     /**
@@ -256,7 +260,8 @@ export function deliveryHandlers(context: ModuleContext) {
      */
     async uploadInvoice(orderId: number, actor: Actor, req: Request, res: Response, command_: CommandContext): Promise<Written<DeliveryOrderState>> {
       const caller = deliveryCallerOf(actor);
-      const order = await readable(orderId, caller);
+      const loaded = await readableAt(orderId, caller);
+      const order = loaded.state;
       const upload = await receiveUpload(req, res, { rules: INVOICE_RULES, maxBytes: DELIVERY_FILE_MAX_BYTES }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'A0702') throw new AppError('A0702', PROOF_RULE.tooLarge, {}, { errors: { files: PROOF_RULE.tooLarge } });
         throw error;
@@ -289,7 +294,7 @@ export function deliveryHandlers(context: ModuleContext) {
         typed.map((file) => ({ ownerId: String(caller.userId), name: file.name, contentType: file.contentType, bytes: file.bytes, readerPerms: DELIVERY_FILE_READERS, attached: true })),
       );
       const invoiceFiles = typed.map((file, index) => ({ fileId: ids[index]!, name: file.name }));
-      return command(orderId, build(invoiceFiles), command_, 'release', order);
+      return command(orderId, build(invoiceFiles), command_, 'release', loaded);
     },
 
     /**
