@@ -89,6 +89,46 @@ describe('handleMultiStreamCommand', () => {
     expect(await eventsOf(to)).toEqual([]);
   });
 
+  it('decides first on the state its caller loaded without reading that stream, and again on every stream when it was stale or refused', async () => {
+    const [from, to] = [account(), account()];
+    await deposit(from, 100);
+    let reads = 0;
+    const counting = Object.assign(Object.create(store) as EventStore, {
+      readStream: (...args: Parameters<EventStore['readStream']>) => {
+        reads += 1;
+        return store.readStream(...args);
+      },
+    });
+    const moveWith = (loaded: { state: AccountState; revision: bigint | undefined }, amount: number, seen: number[]) =>
+      handleMultiStreamCommand(
+        counting,
+        { from: { streamId: from, decider: accountDecider, loaded }, to: { streamId: to, decider: accountDecider } },
+        (states) => {
+          seen.push(states.from.balance);
+          if (states.from.balance < amount) throw new DomainError('A0440');
+          return { from: [withdrawn(amount)], to: [deposited(amount)] };
+        },
+        context,
+        { retries: 0 },
+      );
+
+    const fresh = { state: { balance: 100 }, revision: 0n };
+    const seen: number[] = [];
+    expect((await moveWith(fresh, 30, seen)).states).toEqual({ from: { balance: 70 }, to: { balance: 30 } });
+    expect({ reads, seen }).toEqual({ reads: 1, seen: [100] }); // only `to` was read
+
+    // `fresh` is behind now: the append fails on its revision and everything is read and decided again (no retries allowed)
+    reads = 0;
+    const stale: number[] = [];
+    expect((await moveWith(fresh, 20, stale)).states).toEqual({ from: { balance: 50 }, to: { balance: 50 } });
+    expect({ reads, stale }).toEqual({ reads: 3, stale: [100, 70] });
+
+    // a refusal on the guessed state is not the answer: the real balance (50) covers 40
+    const guessedPoor = { state: { balance: 10 }, revision: 2n };
+    expect((await moveWith(guessedPoor, 40, [])).states.from).toEqual({ balance: 10 });
+    expect(await eventsOf(from)).toEqual(['Deposited 100', 'Withdrawn 30', 'Withdrawn 20', 'Withdrawn 40']);
+  });
+
   it('appends nothing to a stream the decision leaves alone, and nothing at all when nothing was decided', async () => {
     const [from, to] = [account(), account()];
     await deposit(from, 10);

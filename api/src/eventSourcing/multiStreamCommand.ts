@@ -1,10 +1,17 @@
 import { WrongExpectedVersionError, type AppendResult, type EventStore, type GlobalPosition, type StreamAppend } from '@jobmarket/eventstore';
+import type { LoadedState } from './commandHandler';
 import { metadataOf, type CommandContext, type Decider, type DomainEvent } from './decider';
 
 /** One stream a command decides on: its id and how its events fold into state (the decider's own `decide` is the caller's). */
 export interface DecidedStream<State, Event extends DomainEvent> {
   streamId: string;
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+  /**
+   * The stream as the caller has just read it (or, for an id just allocated, its initial state with no revision):
+   * the first decision uses it without reading the stream again. A guess, as in handleCommand: should the stream have
+   * moved, or the decision refuse, the command is decided again on every stream as it stands (not one of `retries`).
+   */
+  loaded?: LoadedState<State>;
 }
 
 // method-style `evolve` is bivariant, so every decider fits `unknown`
@@ -52,18 +59,33 @@ export async function handleMultiStreamCommand<S extends Streams>(
 ): Promise<MultiStreamResult<S>> {
   const keys = Object.keys(streams) as (keyof S & string)[];
   const metadata = metadataOf(context);
-  for (let attempt = 0; ; attempt++) {
-    const histories = await Promise.all(keys.map((key) => store.readStream(streams[key]!.streamId)));
+  let isGuessing = keys.some((key) => streams[key]!.loaded !== undefined);
+  for (let attempt = 0; ; ) {
+    const guessed = isGuessing;
+    const histories = await Promise.all(keys.map((key) => (guessed && streams[key]!.loaded ? undefined : store.readStream(streams[key]!.streamId))));
     const states = {} as StatesOf<S>;
     const revisions = new Map<string, bigint | undefined>();
     keys.forEach((key, index) => {
-      const history = histories[index]!;
-      const { decider } = streams[key]!;
+      const history = histories[index];
+      const { decider, loaded } = streams[key]!;
+      if (!history) {
+        states[key] = loaded!.state as StatesOf<S>[typeof key];
+        revisions.set(key, loaded!.revision);
+        return;
+      }
       states[key] = history.reduce((state, recorded) => decider.evolve(state, recorded as unknown as DomainEvent), decider.initialState) as StatesOf<S>[typeof key];
       revisions.set(key, history.at(-1)?.revision);
     });
 
-    const decided = decide(states);
+    let decided: Partial<EventsOf<S>>;
+    try {
+      decided = decide(states);
+    } catch (error) {
+      if (!guessed) throw error;
+      // refused on a guessed state: only the streams' real states may refuse a command
+      isGuessing = false;
+      continue;
+    }
     const events = {} as EventsOf<S>;
     for (const key of keys) events[key] = (decided[key] ?? []) as EventsOf<S>[typeof key];
     const appends: StreamAppend[] = keys
@@ -75,14 +97,20 @@ export async function handleMultiStreamCommand<S extends Streams>(
       }));
     const after = {} as StatesOf<S>;
     for (const key of keys) after[key] = (events[key] as DomainEvent[]).reduce(streams[key]!.decider.evolve, states[key]) as StatesOf<S>[typeof key];
-    if (appends.length === 0) return { events, states: after };
+    if (appends.length === 0) {
+      if (!guessed) return { events, states: after };
+      isGuessing = false; // "nothing to do" is only an answer on the real states
+      continue;
+    }
 
     try {
       const results = store.appendToStreams ? await store.appendToStreams(appends) : await appendInTurn(store, appends);
       const position = results.map((result) => result.position).reduce((latest, next) => (next > latest ? next : latest));
       return { events, states: after, position };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= (options.retries ?? 3)) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (guessed) isGuessing = false;
+      else if (attempt++ >= (options.retries ?? 3)) throw error;
     }
   }
 }

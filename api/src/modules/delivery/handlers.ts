@@ -122,12 +122,14 @@ export function deliveryHandlers(context: ModuleContext) {
     keysOf: Pick<DeliveryOrder, 'jobId' | 'seekerId' | 'candidatePhone' | 'candidateEmail'>,
     claims: 'claim' | 'release',
     context_: CommandContext,
+    loaded: LoadedState<DeliveryOrderState>,
   ): Promise<Written<DeliveryOrderState>> {
     const owner = String(orderId);
     const claimStreams = claimStreamsOf(keysOf, orderId);
-    const asStream = <State, Event extends DomainEvent>(streamId: string, decider: DecidedStream<State, Event>['decider']) =>
-      ({ streamId, decider }) as unknown as DecidedStream<unknown, DomainEvent>;
-    const streams: Record<string, DecidedStream<unknown, DomainEvent>> = { order: asStream(deliveryOrderStream(orderId), deliveryDecider) };
+    const asStream = <State, Event extends DomainEvent>(streamId: string, decider: DecidedStream<State, Event>['decider'], order?: LoadedState<State>) =>
+      ({ streamId, decider, loaded: order }) as unknown as DecidedStream<unknown, DomainEvent>;
+    // the order as the caller read it (or new): only the claim streams are read before the first decision
+    const streams: Record<string, DecidedStream<unknown, DomainEvent>> = { order: asStream(deliveryOrderStream(orderId), deliveryDecider, loaded) };
     claimStreams.forEach((claimStream, index) => (streams[`claim${index}`] = asStream(claimStream, uniqueValueDecider)));
     try {
       const result = await handleMultiStreamCommand(
@@ -174,7 +176,7 @@ export function deliveryHandlers(context: ModuleContext) {
       const result = await handleCommand(store, streamId, deliveryDecider, decided, context_, { loaded: current });
       return { id: orderId, state: result.state, position: result.position };
     }
-    return withClaims(orderId, decided, before as Existing, claims, context_);
+    return withClaims(orderId, decided, before as Existing, claims, context_, current);
   }
 
   /** The order as it stands (and its revision), A0606 to whoever may not read it (never reveals that it exists). */
@@ -226,7 +228,8 @@ export function deliveryHandlers(context: ModuleContext) {
       const dryRun = deliveryDecider.decide(build(), deliveryDecider.initialState);
       const order = dryRun.reduce(deliveryDecider.evolve, deliveryDecider.initialState) as Existing;
       const decided = build(await reserveNotices(noticeCountOf(order, dryRun.map((event) => event.type))));
-      return withClaims(orderId, decided, order, 'claim', command_);
+      // the id was just allocated: its stream is new
+      return withClaims(orderId, decided, order, 'claim', command_, { state: deliveryDecider.initialState, revision: undefined });
     },
 
     /** One step of the flow by its action (the table's, for the caller's roles); see deliveryAdvanceForm. */
