@@ -22,7 +22,7 @@ export interface StartedStream {
   events: DomainEvent[];
 }
 
-export interface HandleOptions {
+export interface HandleOptions<State = unknown> {
   /** Re-decide this many times on a concurrent append; only for commands that are safe to re-decide. */
   retries?: number;
   /**
@@ -38,7 +38,7 @@ export interface HandleOptions {
    * revision. Like `isNewStream`, it is a guess: a concurrent append, a refusal or "nothing to do" sends the command
    * back to the stream as it stands (not one of the `retries`).
    */
-  loaded?: LoadedState<unknown>;
+  loaded?: LoadedState<State>;
   /**
    * Streams to start in the same transaction as the command's events, each expected not to exist yet: all are
    * written or none. One of them existing fails the command with WrongExpectedVersionError naming that stream (never
@@ -58,11 +58,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
-  options: HandleOptions = {},
+  options: HandleOptions<State> = {},
 ): Promise<CommandResult<State, Event>> {
   const alongside = options.startsAlongside ?? [];
   if (alongside.length > 0 && !store.appendToStreams) throw new Error('startsAlongside needs an event store that appends to several streams at once');
-  let guess = (options.loaded as LoadedState<State> | undefined) ?? (options.isNewStream ? { state: decider.initialState, revision: undefined } : undefined);
+  let guess = options.loaded ?? (options.isNewStream ? { state: decider.initialState, revision: undefined } : undefined);
   for (let attempt = 0; ; ) {
     const isGuessing = guess !== undefined;
     const { state, revision } = guess ?? (await loadStateAt(store, streamId, decider));

@@ -316,6 +316,27 @@ describe('delivery orders over HTTP', () => {
     expect((await deliver(seeker, jobId, seekerResume)).body.code).toBe('A0440');
   });
 
+  it('lets one of two auditors acting on an order at once win; the other is refused on the order as it then stands, never both written', async () => {
+    // approving keeps the order's claims, rejecting gives them back in the same append: both paths decide first on the
+    // order they read, and the loser's append must fail on its revision and be decided again on the winner's order
+    for (let round = 0; round < 3; round++) {
+      const order = await delivered(seeker, await publishedJob(0), seekerResume);
+      const answers = await Promise.all([
+        auditor.client.put(`/delivery-orders/${order.id}/advance`, { action: 'approveResume' }),
+        admin.client.put(`/delivery-orders/${order.id}/advance`, { action: 'rejectResume', ...refusal }),
+      ]);
+      expect(answers.map((answer) => answer.body.code).sort(), answers.map((answer) => answer.body.msg).join(' / ')).toEqual(['00000', 'A0440']);
+      const winner = answers[0]!.body.code === '00000' ? 'ResumeApproved' : 'ResumeDeclined';
+      const types = (await api.store.readStream(deliveryOrderStream(order.id))).map((event) => event.type);
+      expect(types.filter((type) => type === 'ResumeApproved' || type === 'ResumeDeclined')).toEqual([winner]);
+      const shown = (await seeker.client.get(`/delivery-orders/${order.id}`)).body.data as DeliveryOrderView;
+      expect(shown.state).toBe(winner === 'ResumeApproved' ? 'PendingEmployerReview' : 'ResumeRejected');
+      // a rejection gave the candidate's claim on the job back: they may apply to it again
+      if (winner === 'ResumeDeclined') await delivered(seeker, order.jobId, seekerResume);
+      else await step(seeker, order.id, { action: 'withdraw', reason: 'found another job' });
+    }
+  });
+
   it('hides an order from everyone who is neither a party nor staff (A0606), and refuses parties the steps that are not theirs', async () => {
     const order = await delivered(seeker, await publishedJob(0), seekerResume);
     const reads = [

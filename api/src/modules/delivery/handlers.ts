@@ -14,7 +14,7 @@ import {
 } from '@jobmarket/contracts';
 import { projections } from '@jobmarket/projections';
 import type { Request, Response } from 'express';
-import { handleCommand, loadState, loadStateAt, type LoadedState } from '../../eventSourcing/commandHandler';
+import { handleCommand, loadStateAt, type LoadedState } from '../../eventSourcing/commandHandler';
 import type { CommandContext, DomainEvent } from '../../eventSourcing/decider';
 import { nextEntityId } from '../../eventSourcing/entityIds';
 import { handleMultiStreamCommand, type DecidedStream } from '../../eventSourcing/multiStreamCommand';

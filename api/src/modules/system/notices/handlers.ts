@@ -34,7 +34,7 @@ export function noticeHandlers(context: ModuleContext) {
     return { ...form, content };
   }
 
-  async function run(id: number, command: NoticeCommand, commandContext: CommandContext, options: HandleOptions = {}): Promise<Written<NoticeState>> {
+  async function run(id: number, command: NoticeCommand, commandContext: CommandContext, options: HandleOptions<NoticeState> = {}): Promise<Written<NoticeState>> {
     const result = await handleCommand(context.store, noticeStream(id), noticeDecider, command, commandContext, options);
     return { id, state: result.state, position: result.position };
   }
