@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { call } from './api';
+import { availableParallelism } from 'node:os';
+import { call, CostMeter, Costs, meteredRound } from './api';
 import { measureLoad, median, percentile, type LoadResult } from './load';
 import { report, round, type Figure } from './report';
 
@@ -47,6 +48,8 @@ export interface ApiVersusBareOptions {
   pool: number;
   p99TargetMs: number;
   ratioTarget: number;
+  /** The api's process: with it, the CPU each request costs (api, PostgreSQL, the bench's own client) and the floor. */
+  apiPid?: number;
 }
 
 interface Side {
@@ -76,7 +79,26 @@ export async function compareApiWithBare(options: ApiVersusBareOptions): Promise
     return { rate, p50, p99 };
   };
 
+  /**
+   * What no search can beat on this machine: GET /healthz (the api's request chain and envelope, nothing else) at the
+   * same concurrency; and, metered, the CPU a search costs every process, which a closed loop of `concurrency` clients
+   * queues for: their mean answer can be no shorter than concurrency x CPU / cores.
+   */
+  const reportFloor = (health: LoadResult, costs: Costs) => {
+    report(figure(`floor: GET /healthz via api c=${concurrency}`, round(health.opsPerSecond, 1), 'requests/s'), { note: 'no database, no Redis: the request chain alone' });
+    report(figure(`floor: GET /healthz via api p50 c=${concurrency}`, round(percentile(health.latenciesMs, 50), 2), 'ms'));
+    report(figure(`floor: GET /healthz via api p99 c=${concurrency}`, round(percentile(health.latenciesMs, 99), 2), 'ms'), { note: `samples ${health.latenciesMs.length}` });
+    if (costs.requests === 0) return;
+    for (const [name, ms] of costs.processMs) report(figure(`${label} via api cpu/request ${name}`, round(costs.perRequest(ms), 2), 'ms'));
+    report(figure(`${label} via api cpu/request postgres`, round(costs.perRequest(costs.postgresMs), 2), 'ms'), { note: 'backends of the bench database' });
+    const allMs = costs.perRequest([...costs.processMs.values()].reduce((sum, ms) => sum + ms, costs.postgresMs));
+    report(figure(`${label} via api latency floor c=${concurrency}, all work`, round((concurrency * allMs) / availableParallelism(), 1), 'ms'), {
+      note: `${concurrency} x ${round(allMs, 2)} ms of CPU per ${label} / ${availableParallelism()} cores: the mean answer of a closed loop`,
+    });
+  };
   const totals: number[] = [];
+  const meter = options.apiPid === undefined ? undefined : await CostMeter.open(options.databaseUrl, new Map([['api', options.apiPid], ['bench client', process.pid]]));
+  const costs = new Costs();
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.pool });
   const api: Side = { name: 'api', results: [] };
   const bare: Side = { name: 'bare', results: [] };
@@ -89,16 +111,15 @@ export async function compareApiWithBare(options: ApiVersusBareOptions): Promise
         if (side === api) {
           // each round its own keep-alive connections: the server closes idle ones while the other side runs
           const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-          side.results.push(
-            await measureLoad({ ...options.round, concurrency }, async () => {
-              const path = options.paths[next++ % options.paths.length]!;
-              const answer = await call(agent, options.apiPort, 'GET', path, { token: options.token });
-              if (answer.status !== 200 || !answer.body.startsWith('{"code":"00000"')) {
-                errors += 1;
-                firstError ||= `${answer.status} ${answer.body.slice(0, 200)}`;
-              } else if (roundIndex === 0 && totals.length < options.paths.length) totals.push(Number(/"total":(\d+)/.exec(answer.body)?.[1] ?? 0));
-            }),
-          );
+          const { result } = await meteredRound(meter, costs, { ...options.round, concurrency }, async () => {
+            const path = options.paths[next++ % options.paths.length]!;
+            const answer = await call(agent, options.apiPort, 'GET', path, { token: options.token });
+            if (answer.status !== 200 || !answer.body.startsWith('{"code":"00000"')) {
+              errors += 1;
+              firstError ||= `${answer.status} ${answer.body.slice(0, 200)}`;
+            } else if (roundIndex === 0 && totals.length < options.paths.length) totals.push(Number(/"total":(\d+)/.exec(answer.body)?.[1] ?? 0));
+          });
+          side.results.push(result);
           agent.destroy();
         } else {
           side.results.push(
@@ -110,8 +131,16 @@ export async function compareApiWithBare(options: ApiVersusBareOptions): Promise
         }
       }
     }
+    // the api's own floor: its cheapest answer (no database, no Redis) at the same concurrency, in the same run
+    const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+    const health = await measureLoad({ ...options.round, concurrency }, async () => {
+      await call(agent, options.apiPort, 'GET', '/healthz');
+    });
+    agent.destroy();
+    reportFloor(health, costs);
   } finally {
     await pool.end();
+    await meter?.close();
   }
   report(figure(`${label}es answered with an error`, errors, 'requests'), { note: errors > 0 ? `first: ${firstError}` : 'none' });
   report(figure(`matches per ${label} (total, capped at 1,000)`, round(median(totals)), options.unit), { note: `median; min ${Math.min(...totals)} max ${Math.max(...totals)}` });

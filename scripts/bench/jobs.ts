@@ -178,7 +178,7 @@ export function searchMix(): Search[] {
   });
 }
 
-async function benchSearch(url: string, apiPort: number): Promise<void> {
+async function benchSearch(url: string, apiPort: number, apiPid: number | undefined): Promise<void> {
   const db = createDatabase(url, { max: 2 });
   const mix = searchMix();
   const tags = queryTagSource(db);
@@ -195,6 +195,7 @@ async function benchSearch(url: string, apiPort: number): Promise<void> {
     unit: 'jobs',
     databaseUrl: url,
     apiPort,
+    apiPid,
     paths: mix.map((search) => search.path),
     statements,
     concurrency: CONCURRENCY,
@@ -343,7 +344,7 @@ export async function run(): Promise<void> {
 
     // kept only once its jobs are all in: a failed run's half-seeded database is of no use again
     keep ||= process.env.BENCH_KEEP_DATABASE === '1';
-    await benchSearch(database.url, apiPort);
+    await benchSearch(database.url, apiPort, api.process.pid);
     while (!(await get(agent, inlinePort, '/healthz').catch(() => undefined))) {
       if (inlineApi.process.exitCode !== null || Date.now() > deadline) throw failureOf(inlineApi, 'did not start');
       await sleep(200);

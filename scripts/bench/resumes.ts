@@ -187,7 +187,7 @@ export function talentMix(): Search[] {
   });
 }
 
-async function benchTalentSearch(url: string, apiPort: number, token: string): Promise<void> {
+async function benchTalentSearch(url: string, apiPort: number, apiPid: number | undefined, token: string): Promise<void> {
   const db = createDatabase(url, { max: 2 });
   const mix = talentMix();
   const kind = await searchIndexKindOf(db, RESUMES_TABLE);
@@ -203,6 +203,7 @@ async function benchTalentSearch(url: string, apiPort: number, token: string): P
     unit: 'resumes',
     databaseUrl: url,
     apiPort,
+    apiPid,
     paths: mix.map((search) => search.path),
     statements,
     token,
@@ -374,7 +375,7 @@ export async function run(): Promise<void> {
     const token = issueAccessToken(env.JWT_SECRET!, { userId: String(PUBLISHER_ID), roles: [roleCodes.publisher], deptId: null, dataScope: 3, sessionId: randomUUID() }, TOKEN_TTL_SECONDS).token;
     const probe = dataOf<Page<TalentCard>>(await call(pollAgent, apiPort, 'GET', talentMix()[0]!.path, { token }), 'the first talent search');
     if (probe.list.some((card) => !isMasked(card.phone) || !isMasked(card.email))) throw new Error('a talent card showed contact details unmasked to a publisher who unlocked nothing');
-    await benchTalentSearch(database.url, apiPort, token);
+    await benchTalentSearch(database.url, apiPort, api.process.pid, token);
     await benchPdf(database.url);
   } catch (error) {
     for (const child of children) if (child.output.length > 0) console.error(failureOf(child, endOf(child) ?? 'said').message);
