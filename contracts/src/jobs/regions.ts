@@ -9,6 +9,12 @@ export type CountryCode = (typeof countryCodes)[number];
 /** The currency salaries and commissions of a job in each country are stated in (ISO 4217). */
 export const currencyOfCountry: Record<CountryCode, string> = { LA: 'LAK', TH: 'THB', CN: 'CNY' };
 
+/**
+ * The time zone of each country (each keeps one, all year): a job's dates are days where the job is, the same on its
+ * search card, its page and in every reader's browser.
+ */
+export const timeZoneOfCountry: Record<CountryCode, string> = { TH: 'Asia/Bangkok', LA: 'Asia/Vientiane', CN: 'Asia/Shanghai' };
+
 export type RegionLevel = 'country' | 'province' | 'district';
 
 /** `GET /regions/options?parentCode=` items: the children of a region (countries when no parent), named in the caller's language. */

@@ -6,6 +6,7 @@ import { grantMembership } from '../../membership/membershipFixtures';
 import type { TestApi } from '../../../testing/testApi';
 import { approval, approvedPublisher, jobFormOf } from '../jobFixtures';
 import { recordJobView, viewCountsOf } from './jobViews';
+import { formatDateTime } from '../../../http/time';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -61,6 +62,8 @@ const english = jobFormOf({
   ...textsIn('Run the night shift and keep stock counts right'),
 });
 /** Published twenty days ago: appended to the store, since no command can date a publication. */
+// published twenty-odd days ago at 20:30 UTC: already the next day in Bangkok, where the job is
+const longAgo = new Date(Math.floor((Date.now() - 20 * DAY_MS) / DAY_MS) * DAY_MS + 20.5 * 3600_000);
 const accountant = jobFormOf({ position: 'Accountant', company: 'Old Books Co.', industry: 'finance', minSalary: 40000, maxSalary: 60000, ...textsIn('Keep the ledgers') });
 
 describe('job board search', () => {
@@ -116,7 +119,6 @@ describe('job board search', () => {
     laoPublisherId = laoCompany.userId;
 
     ids.old = 900_001;
-    const longAgo = new Date(Date.now() - 20 * DAY_MS);
     await append(`job-${ids.old}`, [
       { type: 'JobPosted', data: { ...(accountant as JobFields), currency: 'THB', jobId: ids.old, publisherId: 4242, locale: 'en' } },
       { type: 'JobPublished', data: { jobId: ids.old, publishTime: longAgo.toISOString(), validThrough: new Date(longAgo.getTime() + 90 * DAY_MS).toISOString() } },
@@ -195,6 +197,13 @@ describe('job board search', () => {
         location: { country: 'CN', provinceCode: 'CN-11', districtCode: 'CN-110101' },
       });
       expect(card.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+
+    it('writes a card’s publish time where the job is, as its page shows the day, whatever the api’s own zone', async () => {
+      const [card] = (await search('keywords=accountant')).list as [JobCardView];
+      expect([card.id, card.location.country]).toEqual([ids.old, 'TH']);
+      expect(card.publishTime).toBe(formatDateTime(longAgo, 'Asia/Bangkok'));
+      expect(card.publishTime.slice(0, 10)).not.toBe(longAgo.toISOString().slice(0, 10));
     });
   });
 

@@ -53,7 +53,7 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
         };
         const [result, inLocale] = await Promise.all([search.search(criteria), labels.forLocale(locale)]);
         return {
-          list: result.hits.map((hit) => jobCardOf(hit, inLocale, config.TIME_ZONE)),
+          list: result.hits.map((hit) => jobCardOf(hit, inLocale)),
           total: result.total,
           isTotalCapped: result.isTotalCapped,
           isTotalEstimated: result.isTotalEstimated,
@@ -71,7 +71,7 @@ export function jobSearchRoutes(context: ModuleContext, adapter?: JobSearch): Ro
       handler: async ({ query, locale, res }): Promise<JobCardView[]> => {
         const [hits, inLocale] = await Promise.all([hotJobs(db, query.limit, config.TIME_ZONE), labels.forLocale(locale)]);
         res.setHeader('Cache-Control', HOT_CACHE);
-        return hits.map((hit) => jobCardOf(hit, inLocale, config.TIME_ZONE));
+        return hits.map((hit) => jobCardOf(hit, inLocale));
       },
     }),
     defineRoute({

@@ -1,7 +1,4 @@
-import type { CountryCode } from '@jobmarket/contracts';
-
-/** A job's dates are days where the job is: the same on the server that renders the page and in every reader's browser. */
-const timeZoneOf: Record<CountryCode, string> = { TH: 'Asia/Bangkok', LA: 'Asia/Vientiane', CN: 'Asia/Shanghai' };
+import { timeZoneOfCountry, type CountryCode } from '@jobmarket/contracts';
 
 // a formatter is costly to make and pages format several days: one per language and country, kept
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -17,7 +14,7 @@ export function formatJobDay(locale: string, instant: string | null, country: Co
   let format = dayFormats.get(key);
   if (!format) {
     const hasNames = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
-    const timeZone = timeZoneOf[country];
+    const timeZone = timeZoneOfCountry[country];
     format = hasNames
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone })
       : new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });

@@ -1,6 +1,6 @@
 /**
- * The api's times are `YYYY-MM-DD HH:mm:ss` in the server's zone (list rows) or ISO 8601 (public views); both read as
- * a Date here. A date-only `YYYY-MM-DD` is that local day.
+ * The api's times are `YYYY-MM-DD HH:mm:ss` in the server's zone (list rows; a job card's in the job's own zone) or
+ * ISO 8601 (public views); both read as a Date here. A date-only `YYYY-MM-DD` is that local day.
  */
 export function dateOf(value: string): Date | undefined {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value.includes('T') ? value : value.replace(' ', 'T'));
