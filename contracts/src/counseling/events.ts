@@ -47,6 +47,8 @@ export type ConsultOrderEvent =
         payBefore: string | null;
         /** The seeker's language: notices and the invitation speak it. */
         locale: Locale;
+        /** The zone the seeker's browser named when booking: their mails write times in it (absent: the api's TIME_ZONE). */
+        timeZone?: string;
         /** The calendar invitation's UID (`consult-order-<id>@jobmarket`). */
         uid: string;
         noticeIds?: number[];

@@ -11,8 +11,9 @@ export type MeetingEvent =
   | { type: 'MeetingPublished'; data: { meetingId: number; actorId: string } }
   | { type: 'MeetingRevoked'; data: { meetingId: number; actorId: string; emailTitle: string | null; emailContent: string | null; noticeIds?: number[] } }
   | { type: 'MeetingEnded'; data: { meetingId: number; endTime: string } }
-  | { type: 'SeatReserved'; data: { meetingId: number; seekerId: number; reservationId: string; sequence: number; promotedFromWaitlist: boolean; locale: string; noticeId?: number } }
-  | { type: 'SeatWaitlisted'; data: { meetingId: number; seekerId: number; position: number; locale: string } }
+  // timeZone: the zone the seeker's browser named when they reserved, their mails' (absent: the api's TIME_ZONE)
+  | { type: 'SeatReserved'; data: { meetingId: number; seekerId: number; reservationId: string; sequence: number; promotedFromWaitlist: boolean; locale: string; timeZone?: string; noticeId?: number } }
+  | { type: 'SeatWaitlisted'; data: { meetingId: number; seekerId: number; position: number; locale: string; timeZone?: string } }
   | { type: 'ReservationCancelled'; data: { meetingId: number; seekerId: number; reservationId: string | null; sequence: number | null; wasWaitlisted: boolean } };
 
 export const meetingEventTypes = [

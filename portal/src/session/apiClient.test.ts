@@ -24,3 +24,22 @@ describe('portal api client', () => {
     expect(failure).toMatchObject({ code: 'B0001', status: 502, message: th.errors.unknown });
   });
 });
+
+describe('portal api client headers', () => {
+  it('sends the visitor’s language and the zone their clock runs in, which a booking’s later mails are written in', async () => {
+    let sent: Headers | undefined;
+    const api = createApiClient({
+      tokens: memoryTokens(),
+      locale: () => 'lo',
+      onSessionExpired: () => undefined,
+      textOf: (key) => key,
+      fetch: async (_input, init) => {
+        sent = new Headers(init?.headers);
+        return new Response(JSON.stringify({ code: '00000', msg: 'Success', data: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await api.request('/dict/list', { auth: false });
+    expect(sent?.get('Accept-Language')).toBe('lo');
+    expect(sent?.get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

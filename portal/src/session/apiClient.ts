@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@jobmarket/contracts/http/envelope';
 import type { Locale } from '@jobmarket/contracts/i18n/locales';
 import { pendingWriteOf, type PendingWrite } from '@jobmarket/contracts/platform/pendingWrites';
+import { READER_TIME_ZONE_HEADER, readerTimeZone } from '@jobmarket/contracts/platform/readerZone';
 import { createTokenRenewal, type TokenPair, type TokenStore } from '@jobmarket/contracts/platform/tokenStorage';
 
 export const API_BASE = '/api/v1';
@@ -57,7 +58,7 @@ function fieldErrorsOf(data: unknown): FieldErrors {
 }
 
 /**
- * The portal's api client (spec §7, §8): the stored token and the current language on every call, the envelope
+ * The portal's api client (spec §7, §8): the stored token, the current language and the browser's zone on every call, the envelope
  * unwrapped, and an expired access token renewed once for all the requests that needed it (the admin's policy, from contracts).
  */
 export function createApiClient(deps: ApiClientDeps) {
@@ -66,7 +67,8 @@ export function createApiClient(deps: ApiClientDeps) {
   const pendingWriteListeners = new Set<(write: PendingWrite) => void>();
 
   async function raw(path: string, options: RequestOptions, authorization: string | null): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.locale() });
+    // the language and the zone a booking's later mails are written in (a seat's, a session's)
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.locale(), [READER_TIME_ZONE_HEADER]: readerTimeZone() });
     if (authorization) headers.set('Authorization', authorization);
     let body: BodyInit | undefined;
     if (options.form) body = options.form;

@@ -87,6 +87,7 @@ function walkOf(testbed: ProjectionTestbed, random: Random) {
       form: { counselorId, startsAt: slotOf(random), mode: random.pick(['online', 'inPerson'] as const), topic: random.next() < 0.5 ? `Topic ${orderId}` : null },
       isFreeSlot: true,
       locale: random.pick(LOCALES),
+      timeZone: null,
       rules: RULES,
       now: NOW,
       noticeIds: notices(2),

@@ -144,7 +144,7 @@ function walkOf(testbed: ProjectionTestbed, random: Random, initialCount: number
     // published and open: mostly seekers coming and going
     if (roll < 0.6) {
       const seekerId = random.pick(SEEKERS);
-      const command: MeetingCommand = { type: 'Reserve', seeker: { seekerId, schoolId: students.get(seekerId)?.schoolId ?? null }, locale: random.pick(LOCALES), now: NOW };
+      const command: MeetingCommand = { type: 'Reserve', seeker: { seekerId, schoolId: students.get(seekerId)?.schoolId ?? null }, locale: random.pick(LOCALES), timeZone: null, now: NOW };
       try {
         await append(meetingId, meetingDecider.decide(command, meeting));
       } catch (error) {

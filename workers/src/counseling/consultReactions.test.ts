@@ -1,3 +1,4 @@
+import { formatDateTime } from '@jobmarket/contracts/platform/time';
 import { availabilityForm, bookForm, consultOrderStream, consultInvitationUid, consultPermissions, counselorForm, counselorPermissions, dataScopes, roleCodes, type ConsultOrderEvent } from '@jobmarket/contracts';
 import { translate } from '@jobmarket/contracts/i18n/translate';
 import type { RecordedEvent } from '@jobmarket/eventstore';
@@ -109,8 +110,8 @@ describe('what follows from a consult order’s events: the payment time limit, 
   const outboxOf = async (email: string): Promise<OutboxRow[]> =>
     api.db('message_outbox').where({ channel: 'email', recipient: email }).orderBy('id').select('subject', 'body', 'attachments');
 
-  async function book(seeker: Actor, counselorId: number, startsAt: string, now = new Date()) {
-    const written = await orders().book(seeker, bookForm.parse({ counselorId, startsAt, mode: 'online', topic: 'Changing careers' }), 'en', command(seeker.userId, now));
+  async function book(seeker: Actor, counselorId: number, startsAt: string, now = new Date(), timeZone: string | null = null) {
+    const written = await orders().book(seeker, bookForm.parse({ counselorId, startsAt, mode: 'online', topic: 'Changing careers' }), { locale: 'en', timeZone }, command(seeker.userId, now));
     await settle(written.position);
     return written.id;
   }
@@ -200,7 +201,8 @@ describe('what follows from a consult order’s events: the payment time limit, 
     const free = await counselor(0);
     const seeker = await account(roleCodes.seeker, 'seeker', 'seeker');
     const startsAt = slotIn(20);
-    const orderId = await book(seeker.actor, free.userId, startsAt);
+    // booked from a browser in Bangkok: the seeker's mails write times there, the counselor's in their own zone (UTC)
+    const orderId = await book(seeker.actor, free.userId, startsAt, new Date(), 'Asia/Bangkok');
     const confirmed = await lastOf(orderId, 'ConsultConfirmed');
     // confirmed inside the day before: the confirmation is the reminder
     expect(await counselingJobs.finished(jobIdFor('consult-remind', confirmed.id))).toEqual({ skipped: 'insideTheDay' });
@@ -217,7 +219,11 @@ describe('what follows from a consult order’s events: the payment time limit, 
     const reminders = (await outboxOf(seeker.email)).filter((row) => row.subject.startsWith('Reminder'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.attachments).toBeNull();
-    expect((await outboxOf(free.email)).filter((row) => row.subject.startsWith('Reminder'))).toHaveLength(1);
+    const startIn = (timeZone: string) => `${formatDateTime(new Date(startsAt), timeZone).slice(0, 16)} (${timeZone})`;
+    expect(reminders[0]!.body).toContain(startIn('Asia/Bangkok'));
+    const counselorReminders = (await outboxOf(free.email)).filter((row) => row.subject.startsWith('Reminder'));
+    expect(counselorReminders).toHaveLength(1);
+    expect(counselorReminders[0]!.body).toContain(startIn('UTC'));
     const job = await harness.queues.get('counseling').getJob(dueJobId);
     const noticeIds = (job!.data as { noticeIds: number[] }).noticeIds;
     const told = await api.db(NOTICES_TABLE).whereIn('id', noticeIds).select('title');

@@ -56,7 +56,8 @@ export async function partiesOf(context: ModuleContext, order: ConsultOrder): Pr
     return { role, name: shownName ?? (user ? user.nickname || user.username : String(userId)), email, locale, timeZone };
   };
   return {
-    seeker: party(order.seekerId, 'seeker', order.locale, serverZone, null),
+    // the zone the seeker's browser named when booking (older orders: the api's)
+    seeker: party(order.seekerId, 'seeker', order.locale, order.seekerTimeZone ?? serverZone, null),
     counselor: party(order.counselorId, 'counselor', counselorAbout.locale, counselorAbout.timeZone, counselorAbout.name),
     counselorAbout,
   };

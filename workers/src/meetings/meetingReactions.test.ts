@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@jobmarket/api/modules/identity/seed/seedIdentity
 import { userAccounts } from '@jobmarket/api/modules/identity/users/handlers';
 import { meetingHandlers } from '@jobmarket/api/modules/meetings/handlers';
 import { reservationUidOf } from '@jobmarket/api/modules/meetings/meetingDecider';
+import { meetingTimeVars } from '@jobmarket/api/modules/meetings/invitation/meetingInvitation';
 import { mailSender } from '@jobmarket/api/platform/messaging/adapters';
 import { as, signIn, type ApiClient } from '@jobmarket/api/testing/identityFixtures';
 import type { TestApi } from '@jobmarket/api/testing/testApi';
@@ -119,7 +120,10 @@ describe('what follows from a meeting’s events: the end timer, the reservation
   it('confirms a seat with a REQUEST, cancels it with a CANCEL of a higher SEQUENCE, and mails and tells the promoted seeker', async () => {
     const meetingId = await publishedMeeting(new Date(Date.now() + 72 * HOUR_MS), 1, 'Career fair <2027>');
     const [first, second] = [await seeker(), await seeker()];
-    await handlers().reserve(meetingId, first.actor, 'lo', command(first.actor.userId));
+    // each in the zone their browser named when they reserved (the api's own is UTC here)
+    const { startTime, endTime } = (await lastOf(meetingId, 'MeetingCreated')).data as { startTime: string; endTime: string };
+    const startIn = (timeZone: string) => meetingTimeVars(startTime, endTime, timeZone).start;
+    await handlers().reserve(meetingId, first.actor, { locale: 'lo', timeZone: 'Asia/Bangkok' }, command(first.actor.userId));
     const reserved = await lastOf(meetingId, 'SeatReserved');
     const [confirmation] = await reservationMailed(reserved, first.actor.userId, first.email);
     const uid = reservationUidOf(meetingId, Number(first.actor.userId));
@@ -127,16 +131,18 @@ describe('what follows from a meeting’s events: the end timer, the reservation
     // to the seeker by the name the users read model holds, in the language they reserved in
     expect(confirmation!.body.startsWith(`ຮຽນ ${first.name},`)).toBe(true);
     expect(confirmation!.body).toContain('Career fair <2027>');
+    expect(confirmation!.body).toContain(startIn('Asia/Bangkok'));
     expect(confirmation!.attachments![0]!.contentType).toBe('text/calendar; method=REQUEST; charset=UTF-8');
     expect(calendarOf(confirmation!)).toEqual({ method: 'REQUEST', uid, sequence: 0 });
 
     // the second seeker waits (no mail), then takes the freed seat
-    await handlers().reserve(meetingId, second.actor, 'zh-CN', command(second.actor.userId));
+    await handlers().reserve(meetingId, second.actor, { locale: 'zh-cn', timeZone: 'Asia/Shanghai' }, command(second.actor.userId));
     await handlers().cancelReservation(meetingId, first.actor, command(first.actor.userId));
     const cancelled = await lastOf(meetingId, 'ReservationCancelled');
     const [, cancellation] = await reservationMailed(cancelled, first.actor.userId, first.email);
     expect(cancellation!.subject).toBe(translate('lo', 'meetingMail.cancelled.subject', { title: 'Career fair <2027>' }));
     expect(cancellation!.attachments![0]!.contentType).toBe('text/calendar; method=CANCEL; charset=UTF-8');
+    expect(cancellation!.body).toContain(startIn('Asia/Bangkok'));
     const cancel = calendarOf(cancellation!);
     expect(cancel).toMatchObject({ method: 'CANCEL', uid });
     expect(cancel.sequence).toBeGreaterThan(calendarOf(confirmation!).sequence);
@@ -146,6 +152,7 @@ describe('what follows from a meeting’s events: the end timer, the reservation
     const [promotion] = await reservationMailed(promoted, second.actor.userId, second.email);
     expect(promotion!.subject).toBe(translate('zh-cn', 'meetingMail.promoted.subject', { title: 'Career fair <2027>' }));
     expect(calendarOf(promotion!)).toEqual({ method: 'REQUEST', uid: reservationUidOf(meetingId, Number(second.actor.userId)), sequence: 0 });
+    expect(promotion!.body).toContain(startIn('Asia/Shanghai'));
     const noticeId = (promoted.data as { noticeId: number }).noticeId;
     const { position } = (await noticeJobs.finished(jobIdFor(`meeting-notice-${noticeId}`, promoted.id))) as { position: string | null };
     expect(await api.projectionWaiter.waitFor(position!, { projections: [noticesProjection.name] })).toBe(true);
@@ -160,12 +167,12 @@ describe('what follows from a meeting’s events: the end timer, the reservation
     const meetingId = await publishedMeeting(new Date(Date.now() + 72 * HOUR_MS), 2, title);
     const [again, seated, waiting, unreachable] = [await seeker(), await seeker(), await seeker(), await seeker(false)];
     // one seeker reserves, cancels and reserves again (SEQUENCE 0, 1, 2): the revoke's CANCEL must come above 2
-    await handlers().reserve(meetingId, again.actor, 'th', command(again.actor.userId));
+    await handlers().reserve(meetingId, again.actor, { locale: 'th', timeZone: null }, command(again.actor.userId));
     await handlers().cancelReservation(meetingId, again.actor, command(again.actor.userId));
-    await handlers().reserve(meetingId, again.actor, 'th', command(again.actor.userId));
-    await handlers().reserve(meetingId, seated.actor, 'en', command(seated.actor.userId));
-    await handlers().reserve(meetingId, waiting.actor, 'lo', command(waiting.actor.userId));
-    await handlers().reserve(meetingId, unreachable.actor, 'en', command(unreachable.actor.userId));
+    await handlers().reserve(meetingId, again.actor, { locale: 'th', timeZone: null }, command(again.actor.userId));
+    await handlers().reserve(meetingId, seated.actor, { locale: 'en', timeZone: null }, command(seated.actor.userId));
+    await handlers().reserve(meetingId, waiting.actor, { locale: 'lo', timeZone: null }, command(waiting.actor.userId));
+    await handlers().reserve(meetingId, unreachable.actor, { locale: 'en', timeZone: null }, command(unreachable.actor.userId));
     const lastConfirmation = await lastOf(meetingId, 'SeatReserved');
     await reservationMailed(lastConfirmation, seated.actor.userId, seated.email);
     const reReserved = (await eventsOf(meetingId)).filter((event) => event.type === 'SeatReserved')[1]!;

@@ -24,14 +24,24 @@ export async function meetingAboutOf(context: ModuleContext, meeting: Meeting): 
   return { title, school: school?.school_name ?? String(meeting.schoolId), startTime, endTime, location, onlineUrl };
 }
 
+/** A seeker as their place recorded them: the language and the zone (null: their browser named none) to write in. */
+export interface SeekerReader {
+  seekerId: number;
+  locale: string;
+  timeZone: string | null;
+}
+
+/** The zone a seeker's mails and notices write times in: theirs when their place recorded it, else the api's. */
+export const zoneOfSeeker = (context: ModuleContext, seeker: Pick<SeekerReader, 'timeZone'>): string => seeker.timeZone ?? context.config.TIME_ZONE;
+
 /**
  * The seekers as mails address them, read at send time from the users read model in one query (an address may have
- * changed since they reserved), each in the language their place recorded; a seeker without a usable address or
- * whose account is gone is left out: they still get their notice.
+ * changed since they reserved), each in the language and zone their place recorded; a seeker without a usable address
+ * or whose account is gone is left out: they still get their notice.
  */
 export async function attendeesOf(
   context: ModuleContext,
-  seekers: readonly { seekerId: number; locale: string }[],
+  seekers: readonly SeekerReader[],
   isAddress: (value: string) => boolean,
 ): Promise<Map<number, MeetingAttendee>> {
   if (seekers.length === 0) return new Map();
@@ -41,14 +51,16 @@ export async function attendeesOf(
     .select('id', 'username', 'nickname', 'email')) as { id: number; username: string; nickname: string; email: string | null }[];
   const byId = new Map(users.map((user) => [Number(user.id), user]));
   const attendees = new Map<number, MeetingAttendee>();
-  for (const { seekerId, locale } of seekers) {
-    const user = byId.get(seekerId);
-    if (user?.email && isAddress(user.email)) attendees.set(seekerId, { name: user.nickname || user.username, email: user.email, locale });
+  for (const seeker of seekers) {
+    const user = byId.get(seeker.seekerId);
+    if (user?.email && isAddress(user.email)) {
+      attendees.set(seeker.seekerId, { name: user.nickname || user.username, email: user.email, locale: seeker.locale, timeZone: zoneOfSeeker(context, seeker) });
+    }
   }
   return attendees;
 }
 
 /** One seeker as a mail addresses them (see `attendeesOf`); undefined without a usable address. */
-export async function attendeeOf(context: ModuleContext, seekerId: number, locale: string, isAddress: (value: string) => boolean): Promise<MeetingAttendee | undefined> {
-  return (await attendeesOf(context, [{ seekerId, locale }], isAddress)).get(seekerId);
+export async function attendeeOf(context: ModuleContext, seeker: SeekerReader, isAddress: (value: string) => boolean): Promise<MeetingAttendee | undefined> {
+  return (await attendeesOf(context, [seeker], isAddress)).get(seeker.seekerId);
 }

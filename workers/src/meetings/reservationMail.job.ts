@@ -2,7 +2,7 @@ import { reservationMail, type ReservationMailKind } from '@jobmarket/api/module
 import { queueDefinitions, recipientJobIdFor } from '@jobmarket/projections';
 import type { Job } from 'bullmq';
 import type { CommandDependencies } from '../platform/commandContext';
-import { attendeeOf, meetingAboutOf, meetingAt } from './meetingStory';
+import { attendeeOf, meetingAboutOf, meetingAt, type SeekerReader } from './meetingStory';
 
 const isAddress = (value: string) => queueDefinitions.mail.jobs.send.shape.to.safeParse(value).success;
 
@@ -18,28 +18,28 @@ export async function sendReservationMail(job: Job, { context, queues }: Command
   // a job for an event that is not in the stream cannot succeed by retrying: say so in the failed set
   if (!moment) throw new Error(`Meeting ${meetingId} has no event ${eventId}`);
   const { event, before, after } = moment;
-  const entry = ((): { kind: ReservationMailKind; seekerId: number; locale: string; uid: string; sequence: number } | undefined => {
+  const entry = ((): (SeekerReader & { kind: ReservationMailKind; uid: string; sequence: number }) | undefined => {
     switch (event.type) {
       case 'SeatReserved': {
-        const { seekerId, locale, reservationId, sequence, promotedFromWaitlist } = event.data;
-        return { kind: promotedFromWaitlist ? 'promoted' : 'reserved', seekerId, locale, uid: reservationId, sequence };
+        const { seekerId, locale, timeZone = null, reservationId, sequence, promotedFromWaitlist } = event.data;
+        return { kind: promotedFromWaitlist ? 'promoted' : 'reserved', seekerId, locale, timeZone, uid: reservationId, sequence };
       }
       case 'ReservationCancelled': {
         const { seekerId, reservationId, sequence } = event.data;
         if (reservationId === null || sequence === null) return undefined;
-        // the language of the seat being given up
-        const locale = before.seats.find((seat) => seat.seekerId === seekerId)?.locale ?? after.locale;
-        return { kind: 'cancelled', seekerId, locale, uid: reservationId, sequence };
+        // the language and zone of the seat being given up
+        const seat = before.seats.find((held) => held.seekerId === seekerId);
+        return { kind: 'cancelled', seekerId, locale: seat?.locale ?? after.locale, timeZone: seat?.timeZone ?? null, uid: reservationId, sequence };
       }
       default:
         return undefined;
     }
   })();
   if (!entry) return { mailJobId: null };
-  const attendee = await attendeeOf(context, entry.seekerId, entry.locale, isAddress);
+  const attendee = await attendeeOf(context, entry, isAddress);
   if (!attendee) return { mailJobId: null };
   const method = entry.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const settings = { mailFrom: context.config.MAIL_FROM, timeZone: context.config.TIME_ZONE };
+  const settings = { mailFrom: context.config.MAIL_FROM };
   const mail = queueDefinitions.mail.jobs.send.parse(
     reservationMail(entry.kind, await meetingAboutOf(context, after), attendee, { method, uid: entry.uid, sequence: entry.sequence }, settings),
   );

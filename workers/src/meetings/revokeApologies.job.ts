@@ -25,7 +25,7 @@ export async function fanOutRevokeApologies(job: Job, { context, queues }: Comma
   const { before } = moment;
   const apology = { emailTitle: moment.event.data.emailTitle, emailContent: moment.event.data.emailContent };
   const meeting = await meetingAboutOf(context, before);
-  const settings = { mailFrom: context.config.MAIL_FROM, timeZone: context.config.TIME_ZONE };
+  const settings = { mailFrom: context.config.MAIL_FROM };
   const mails: { name: 'send'; data: unknown; opts: { jobId: string } }[] = [];
   let withoutAddress = 0;
   const recipients = recipientsOf(before);

@@ -7,6 +7,7 @@ import type { CommandContext } from '../../eventSourcing/decider';
 import { nextEntityId } from '../../eventSourcing/entityIds';
 import { isAllowed, type Actor } from '../../http/actor';
 import { AppError } from '../../http/appError';
+import type { CallerLocale } from '../../http/callerLocale';
 import type { Written } from '../../http/writeAnswer';
 import type { ModuleContext } from '../moduleContext';
 import { hasVisibleContent, sanitizeNoticeContent } from '../system/notices/richText';
@@ -154,13 +155,14 @@ export function meetingHandlers(context: ModuleContext, inTurn = meetingQueue) {
 
     /**
      * A seeker reserves: a seat while any is left, else a place at the end of the waitlist; asked again, the place
-     * they hold. Their school (for an `ownSchool` meeting) is the one they declared. `locale` is theirs: their mails'.
+     * they hold. Their school (for an `ownSchool` meeting) is the one they declared. `reader` is theirs: the language
+     * and zone (null: unknown) their mails are written in.
      */
-    async reserve(meetingId: number, actor: Actor, locale: string, command: CommandContext): Promise<Written<MeetingState> & { place: MeetingPlace }> {
+    async reserve(meetingId: number, actor: Actor, reader: CallerLocale, command: CommandContext): Promise<Written<MeetingState> & { place: MeetingPlace }> {
       if (!isSeeker(actor)) throw new AppError('A0301');
       const seekerId = Number(actor.userId);
       const seeker = { seekerId, schoolId: await schools.schoolOf(seekerId) };
-      const written = await run(meetingId, { type: 'Reserve', seeker, locale, now: command.now }, command, RESERVATION_RETRIES);
+      const written = await run(meetingId, { type: 'Reserve', seeker, ...reader, now: command.now }, command, RESERVATION_RETRIES);
       return { ...written, place: placeOf(written.state, seekerId)! };
     },
 

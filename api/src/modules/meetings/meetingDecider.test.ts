@@ -65,7 +65,13 @@ const revoke = (emailTitle: string | null = null, emailContent: string | null = 
   ...(noticeIds ? { noticeIds } : {}),
 });
 const end = (when: Date): MeetingCommand => ({ type: 'EndMeeting', now: when });
-const reserve = (seekerId: number, schoolId: number | null = SCHOOL, when = now): MeetingCommand => ({ type: 'Reserve', seeker: { seekerId, schoolId }, locale: 'lo', now: when });
+const reserve = (seekerId: number, schoolId: number | null = SCHOOL, when = now, timeZone: string | null = null): MeetingCommand => ({
+  type: 'Reserve',
+  seeker: { seekerId, schoolId },
+  locale: 'lo',
+  timeZone,
+  now: when,
+});
 const cancel = (seekerId: number, noticeId?: number, when = now): MeetingCommand => ({ type: 'CancelReservation', seekerId, now: when, ...(noticeId === undefined ? {} : { noticeId }) });
 
 const open = [created, published];
@@ -214,6 +220,14 @@ describe('meeting decider', () => {
     it('gives a promoted seeker who held a seat before the next sequence of theirs', () =>
       given([...full, cancelled(22, 1), seat(23), waitlisted(22, 1)]).when(cancel(21, 302)).then([cancelled(21, 1), seat(22, 2, true, 302)]));
 
+    it('keeps the zone a seeker’s browser named on their seat and their waitlist place, and on the seat they are promoted to', () => {
+      const inBangkok = { timeZone: 'Asia/Bangkok' };
+      const waiting: MeetingEvent = { type: 'SeatWaitlisted', data: { meetingId: 1, seekerId: 23, position: 1, locale: 'lo', ...inBangkok } };
+      given(open).when(reserve(21, SCHOOL, now, 'Asia/Bangkok')).then([{ ...seat(21), data: { ...seat(21).data, ...inBangkok } } as MeetingEvent]);
+      given(full).when(reserve(23, SCHOOL, now, 'Asia/Bangkok')).then([waiting]);
+      given([...full, waiting]).when(cancel(21, 303)).then([cancelled(21, 1), { ...seat(23, 0, true, 303), data: { ...seat(23, 0, true, 303).data, ...inBangkok } } as MeetingEvent]);
+    });
+
     it('takes a seeker off the waitlist without touching the seats', () =>
       given([...full, waitlisted(23, 1)]).when(cancel(23)).then([leftWaitlist(23)]));
 
@@ -229,9 +243,9 @@ describe('meeting decider', () => {
     it('lists the seats in reservation order with their calendar identity, then the waitlist; the next sequence is one more', () => {
       const after = [...full, waitlisted(23, 1), waitlisted(24, 2), cancelled(21, 1), seat(23, 0, true)].reduce(meetingDecider.evolve, meetingDecider.initialState);
       expect(recipientsOf(after)).toEqual([
-        { seekerId: 22, seat: { reservationId: uid(22), sequence: 0 }, locale: 'lo' },
-        { seekerId: 23, seat: { reservationId: uid(23), sequence: 0 }, locale: 'lo' },
-        { seekerId: 24, seat: null, locale: 'lo' },
+        { seekerId: 22, seat: { reservationId: uid(22), sequence: 0 }, locale: 'lo', timeZone: null },
+        { seekerId: 23, seat: { reservationId: uid(23), sequence: 0 }, locale: 'lo', timeZone: null },
+        { seekerId: 24, seat: null, locale: 'lo', timeZone: null },
       ]);
       expect(nextSequenceOf(after, 21)).toBe(2);
       expect(nextSequenceOf(after, 22)).toBe(1);

@@ -37,11 +37,14 @@ export interface Seat {
   sequence: number;
   /** The seeker's language when they reserved: their mails are written in it. */
   locale: string;
+  /** The zone their browser named when they reserved: their mails write times in it (null: the api's TIME_ZONE). */
+  timeZone: string | null;
 }
 
 export interface WaitingSeeker {
   seekerId: number;
   locale: string;
+  timeZone: string | null;
 }
 
 export interface Meeting {
@@ -79,7 +82,7 @@ export type MeetingCommand =
   | { type: 'RevokeMeeting'; actor: MeetingActor; emailTitle: string | null; emailContent: string | null; now: Date; noticeIds?: number[] }
   /** The timer at endTime: nothing happens unless the time has come and it has not ended yet. */
   | { type: 'EndMeeting'; now: Date }
-  | { type: 'Reserve'; seeker: MeetingSeeker; locale: string; now: Date }
+  | { type: 'Reserve'; seeker: MeetingSeeker; locale: string; timeZone: string | null; now: Date }
   /** `noticeId`: for the waiting seeker promoted to the freed seat, when there is one. */
   | { type: 'CancelReservation'; seekerId: number; now: Date; noticeId?: number };
 
@@ -101,14 +104,15 @@ export interface MeetingRecipient {
   /** `sequence` is the seat's last one sent; its CANCEL carries `nextSequenceOf(state, seekerId)`. */
   seat: { reservationId: string; sequence: number } | null;
   locale: string;
+  timeZone: string | null;
 }
 
 /** Everyone with a place, seats in reservation order then the waitlist: the order of a revoke's `noticeIds`. */
 export function recipientsOf(state: MeetingState): MeetingRecipient[] {
   if (!state.exists) return [];
   return [
-    ...state.seats.map((seat) => ({ seekerId: seat.seekerId, seat: { reservationId: seat.reservationId, sequence: seat.sequence }, locale: seat.locale })),
-    ...state.waitlist.map((waiting) => ({ seekerId: waiting.seekerId, seat: null, locale: waiting.locale })),
+    ...state.seats.map(({ seekerId, reservationId, sequence, locale, timeZone }) => ({ seekerId, seat: { reservationId, sequence }, locale, timeZone })),
+    ...state.waitlist.map(({ seekerId, locale, timeZone }) => ({ seekerId, seat: null, locale, timeZone })),
   ];
 }
 
@@ -158,6 +162,9 @@ function refuseEndInPast(fields: MeetingForm, now: Date): void {
   if (new Date(fields.endTime).getTime() <= now.getTime()) throw fieldError('endTime', 'meetings.validation.endInPast');
 }
 
+/** A reader's zone as events carry it: named when known, left out otherwise (the api's TIME_ZONE then). */
+const zoneOf = (timeZone: string | null): { timeZone?: string } => (timeZone === null ? {} : { timeZone });
+
 const sameFields = (a: MeetingForm, b: MeetingForm) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 function decideReserve(meeting: Existing, command: Extract<MeetingCommand, { type: 'Reserve' }>): MeetingEvent[] {
@@ -170,11 +177,12 @@ function decideReserve(meeting: Existing, command: Extract<MeetingCommand, { typ
     if (schoolId !== meeting.schoolId) throw new DomainError('A0440', 'meetings.refusals.notYourSchool');
   }
   const { meetingId } = meeting;
+  const reader = { locale: command.locale, ...zoneOf(command.timeZone) };
   if (meeting.seats.length < meeting.fields.capacity) {
     const seat = { reservationId: reservationUidOf(meetingId, seekerId), sequence: nextSequenceOf(meeting, seekerId) };
-    return [{ type: 'SeatReserved', data: { meetingId, seekerId, ...seat, promotedFromWaitlist: false, locale: command.locale } }];
+    return [{ type: 'SeatReserved', data: { meetingId, seekerId, ...seat, promotedFromWaitlist: false, ...reader } }];
   }
-  return [{ type: 'SeatWaitlisted', data: { meetingId, seekerId, position: meeting.waitlist.length + 1, locale: command.locale } }];
+  return [{ type: 'SeatWaitlisted', data: { meetingId, seekerId, position: meeting.waitlist.length + 1, ...reader } }];
 }
 
 function decideCancel(meeting: Existing, command: Extract<MeetingCommand, { type: 'CancelReservation' }>): MeetingEvent[] {
@@ -200,6 +208,7 @@ function decideCancel(meeting: Existing, command: Extract<MeetingCommand, { type
       sequence: nextSequenceOf(meeting, first.seekerId),
       promotedFromWaitlist: true,
       locale: first.locale,
+      ...zoneOf(first.timeZone),
       ...(command.noticeId === undefined ? {} : { noticeId: command.noticeId }),
     },
   };
@@ -257,17 +266,17 @@ export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent>
       case 'MeetingEnded':
         return { ...state, endStatus: 'ended' };
       case 'SeatReserved': {
-        const { seekerId, reservationId, sequence, locale } = event.data;
+        const { seekerId, reservationId, sequence, locale, timeZone = null } = event.data;
         return {
           ...state,
-          seats: [...withoutSeeker(state.seats, seekerId), { seekerId, reservationId, sequence, locale }],
+          seats: [...withoutSeeker(state.seats, seekerId), { seekerId, reservationId, sequence, locale, timeZone }],
           waitlist: withoutSeeker(state.waitlist, seekerId),
           lastSequence: { ...state.lastSequence, [seekerId]: sequence },
         };
       }
       case 'SeatWaitlisted': {
-        const { seekerId, locale } = event.data;
-        return { ...state, seats: withoutSeeker(state.seats, seekerId), waitlist: [...withoutSeeker(state.waitlist, seekerId), { seekerId, locale }] };
+        const { seekerId, locale, timeZone = null } = event.data;
+        return { ...state, seats: withoutSeeker(state.seats, seekerId), waitlist: [...withoutSeeker(state.waitlist, seekerId), { seekerId, locale, timeZone }] };
       }
       case 'ReservationCancelled': {
         const { seekerId, sequence } = event.data;

@@ -1,5 +1,6 @@
 import { meetingForm, meetingStream, type MeetingEvent, type MeetingFormInput, type MeetingView, type MyReservationRow, type ReservationRow, type StudentSchoolView } from '@jobmarket/contracts';
 import { MEETING_RESERVATIONS_TABLE, MEETINGS_TABLE } from '@jobmarket/projections';
+import { READER_TIME_ZONE_HEADER } from '@jobmarket/contracts/platform/readerZone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../eventSourcing/history';
 import type { Actor } from '../../http/actor';
@@ -238,6 +239,18 @@ describe('job fairs over HTTP', () => {
     expect((await seeker.client.get(`/meetings/${meeting.id}`)).body.data).toMatchObject({ id: meeting.id, reservationStatus: 'reserved' });
   });
 
+  it('records the zone the seeker’s browser names (X-Time-Zone) with their place, for their mails; none for a name that is not a zone', async () => {
+    const meeting = await published(school, { capacity: 1, studentScope: 'all' });
+    const reserveIn = async (who: Caller, timeZone: string) =>
+      (await api.call(`/api/v1/meetings/${meeting.id}/reserve`, { method: 'PUT', headers: { Authorization: who.authorization, [READER_TIME_ZONE_HEADER]: timeZone } })).body;
+    expect(await reserveIn(seeker, 'Asia/Bangkok')).toMatchObject({ code: '00000', data: { status: 'reserved' } });
+    expect(await reserveIn(otherSeeker, 'Mars/Olympus_Mons')).toMatchObject({ code: '00000', data: { status: 'waitlisted', position: 1 } });
+    const [seat, waiting] = (await eventsOf(meeting.id)).filter((event) => event.type === 'SeatReserved' || event.type === 'SeatWaitlisted');
+    expect(seat!.data).toMatchObject({ seekerId: seeker.userId, timeZone: 'Asia/Bangkok' });
+    expect(waiting!.data).toMatchObject({ seekerId: otherSeeker.userId });
+    expect(waiting!.data).not.toHaveProperty('timeZone');
+  });
+
   it('promotes the first waiting seeker when a seat is given up, and tells them', async () => {
     const meeting = await published(school, { capacity: 1, studentScope: 'all' });
     expect(await reserve(seeker, meeting.id)).toEqual({ status: 'reserved', position: null });
@@ -331,7 +344,7 @@ describe('job fairs over HTTP', () => {
     const declarations = await Promise.all(racers.map((racer) => handlers.declareSchool(Number(racer.userId), school.userId, racer, { actorId: racer.userId, now: new Date() })));
     await api.projectionWaiter.waitFor(declarations.map((declared) => declared.position!).sort().at(-1)!);
 
-    const answers = await Promise.all(racers.map((racer) => handlers.reserve(meeting.id, racer, 'th', { actorId: racer.userId, now: new Date() })));
+    const answers = await Promise.all(racers.map((racer) => handlers.reserve(meeting.id, racer, { locale: 'th', timeZone: null }, { actorId: racer.userId, now: new Date() })));
     expect(answers.filter((answer) => answer.place.status === 'reserved')).toHaveLength(10);
     const positions = answers.filter((answer) => answer.place.status === 'waitlisted').map((answer) => answer.place.position);
     expect(positions.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
@@ -354,7 +367,7 @@ describe('job fairs over HTTP', () => {
     const meeting = await published(school, { capacity: 10, studentScope: 'all' });
     const racers: Actor[] = Array.from({ length: 50 }, (_, index) => ({ userId: String(970_000 + index), username: `proc${index}`, roles: ['SEEKER'], perms: new Set() }));
     const answers = await Promise.all(
-      racers.map((racer, index) => processes[index % processes.length]!.reserve(meeting.id, racer, 'en', { actorId: racer.userId, now: new Date() })),
+      racers.map((racer, index) => processes[index % processes.length]!.reserve(meeting.id, racer, { locale: 'en', timeZone: null }, { actorId: racer.userId, now: new Date() })),
     );
     expect(answers.filter((answer) => answer.place.status === 'reserved')).toHaveLength(10);
     const positions = answers.filter((answer) => answer.place.status === 'waitlisted').map((answer) => answer.place.position!);
@@ -373,11 +386,11 @@ describe('job fairs over HTTP', () => {
     const seekers: Actor[] = Array.from({ length: 20 }, (_, index) => ({ userId: String(950_000 + index), username: `s${index}`, roles: ['SEEKER'], perms: new Set() }));
     const command = (actor: Actor) => ({ actorId: actor.userId, now: new Date() });
     // 5 seats and 10 waiting, in order
-    for (const actor of seekers.slice(0, 15)) await handlers.reserve(meeting.id, actor, 'en', command(actor));
+    for (const actor of seekers.slice(0, 15)) await handlers.reserve(meeting.id, actor, { locale: 'en', timeZone: null }, command(actor));
     // the 5 seat holders give up while 5 newcomers ask, all at once
     await Promise.all([
       ...seekers.slice(0, 5).map((actor) => handlers.cancelReservation(meeting.id, actor, command(actor))),
-      ...seekers.slice(15).map((actor) => handlers.reserve(meeting.id, actor, 'en', command(actor))),
+      ...seekers.slice(15).map((actor) => handlers.reserve(meeting.id, actor, { locale: 'en', timeZone: null }, command(actor))),
     ]);
     const events = await eventsOf(meeting.id);
     const promotions = events.filter((event) => event.type === 'SeatReserved' && event.data.promotedFromWaitlist);

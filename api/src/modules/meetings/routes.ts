@@ -19,6 +19,7 @@ import { AppError } from '../../http/appError';
 import { sendDownload, XLSX_CONTENT_TYPE } from '../../http/download';
 import { fetchPage, parsePageQuery, type ListRequest } from '../../http/listQuery';
 import { idParams } from '../../http/params';
+import { callerLocaleOf } from '../../http/callerLocale';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../../http/route';
 import { buildWorkbook } from '../../http/spreadsheet';
 import { formatDateTime, isKnownTimeZone } from '../../http/time';
@@ -347,11 +348,11 @@ export function meetingRoutes(context: ModuleContext, handlers: MeetingHandlers 
       permission: 'authenticated',
       tag: 'meetings',
       summary:
-        "A seeker reserves (no body) → {status: reserved | waitlisted, position}: a seat while any is left, else the waitlist's next place; again, the place they hold. A0440 meetings.refusals.closed (not published, or ended), notYourSchool / noSchoolDeclared (a meeting for its school's students)",
+        "A seeker reserves (no body; X-Time-Zone, the browser's zone, and Accept-Language are the ones their mails are written in) → {status: reserved | waitlisted, position}: a seat while any is left, else the waitlist's next place; again, the place they hold. A0440 meetings.refusals.closed (not published, or ended), notYourSchool / noSchoolDeclared (a meeting for its school's students)",
       params: idParams,
       response: placeAnswer,
       handler: async (route) => {
-        const written = await handlers.reserve(route.params.id, route.actor!, route.locale, commandContextOf(route));
+        const written = await handlers.reserve(route.params.id, route.actor!, callerLocaleOf(route), commandContextOf(route));
         route.res.locals.successMessage = { key: 'meetings.messages.reserved', vars: {} };
         return answerWrite(context.projectionWaiter, route.res, { position: written.position, projections: meetingReadModels() }, {
           read: async () => written.place,

@@ -56,6 +56,7 @@ const book = (overrides: Partial<Extract<ConsultOrderCommand, { type: 'Book' }>>
   form,
   isFreeSlot: true,
   locale: 'lo',
+  timeZone: null,
   rules,
   now,
   ...overrides,
@@ -98,6 +99,14 @@ const payment = (overrides: Partial<Extract<ConsultOrderCommand, { type: 'Pay' }
 describe('booking a consult order', () => {
   it('confirms a free session in the same append, with no payment to wait for', () => {
     given([]).when(book()).then(free);
+  });
+
+  it('keeps the zone the seeker’s browser named, for their mails, and names none when it named none', () => {
+    const [bookedInBangkok] = consultOrderDecider.decide(book({ timeZone: 'Asia/Bangkok' }), consultOrderDecider.initialState);
+    expect(bookedInBangkok!.data).toMatchObject({ timeZone: 'Asia/Bangkok' });
+    expect(consultOrderDecider.evolve(consultOrderDecider.initialState, bookedInBangkok!)).toMatchObject({ seekerTimeZone: 'Asia/Bangkok' });
+    expect(free[0]!.data).not.toHaveProperty('timeZone');
+    expect(consultOrderDecider.evolve(consultOrderDecider.initialState, free[0]!)).toMatchObject({ seekerTimeZone: null });
   });
 
   it('makes a paid session wait for payment until now + the payment minutes', () => {

@@ -32,6 +32,8 @@ export interface ConsultOrder extends ConsultSlot {
   currency: string;
   payBefore: string | null;
   locale: Locale;
+  /** The seeker's zone (their browser's when they booked): their mails' times; null: the api's TIME_ZONE. */
+  seekerTimeZone: string | null;
   uid: string;
   status: ConsultStatus;
   paymentStatus: ConsultPaymentStatus;
@@ -81,6 +83,7 @@ export type ConsultOrderCommand =
       /** The slot is one of the counselor's free ones (slots.ts; the claim in the same append settles a race). */
       isFreeSlot: boolean;
       locale: Locale;
+      timeZone: string | null;
       rules: ConsultRules;
       now: Date;
       noticeIds?: number[];
@@ -216,6 +219,7 @@ function decideBook(state: ConsultOrderState, command: Extract<ConsultOrderComma
       currency: counselor.currency,
       payBefore: isFree ? null : new Date(now.getTime() + command.rules.paymentMinutes * MINUTE).toISOString(),
       locale: command.locale,
+      ...(command.timeZone === null ? {} : { timeZone: command.timeZone }),
       uid: consultInvitationUid(command.orderId),
     },
   };
@@ -380,6 +384,7 @@ export const consultOrderDecider: Decider<ConsultOrderState, ConsultOrderCommand
         currency: data.currency,
         payBefore: data.payBefore,
         locale: data.locale,
+        seekerTimeZone: data.timeZone ?? null,
         uid: data.uid,
         status: 'pendingPayment',
         paymentStatus: data.price === 0 ? 'notRequired' : 'unpaid',

@@ -313,7 +313,7 @@ describe('consult orders over HTTP', () => {
     // a session booked earlier and left unclosed past its day stays on the counselor's home until it is closed
     const bookedDaysAgo = new Date(Date.now() - 10 * DAY);
     const longAgo = slotAt(-3, 9);
-    const unclosed = await handlers.book(actorOf(seeker, ['SEEKER']), bookForm.parse({ counselorId: counselor.userId, startsAt: longAgo, mode: 'online', topic: null }), 'lo', { actorId: String(seeker.userId), now: bookedDaysAgo });
+    const unclosed = await handlers.book(actorOf(seeker, ['SEEKER']), bookForm.parse({ counselorId: counselor.userId, startsAt: longAgo, mode: 'online', topic: null }), { locale: 'lo', timeZone: null }, { actorId: String(seeker.userId), now: bookedDaysAgo });
     await api.projectionWaiter.waitFor(unclosed.position!);
     const home = (await counselor.client.get('/consult-orders/schedule')).body.data as ConsultOrderView[];
     expect(home.map((row) => row.id)).toContain(unclosed.id);

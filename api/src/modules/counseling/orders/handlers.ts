@@ -14,6 +14,7 @@ import { handleMultiStreamCommand, type DecidedStream } from '../../../eventSour
 import { streamQueue } from '../../../eventSourcing/streamQueue';
 import { firstClaimOf, uniqueValueDecider, UniqueValueTakenError } from '../../../eventSourcing/uniqueness';
 import type { Actor } from '../../../http/actor';
+import type { CallerLocale } from '../../../http/callerLocale';
 import { AppError, DomainError } from '../../../http/appError';
 import type { Written } from '../../../http/writeAnswer';
 import type { ModuleContext } from '../../moduleContext';
@@ -175,10 +176,10 @@ export function consultOrderHandlers(context: ModuleContext) {
     /**
      * A seeker books a counselor's free slot (bookForm): refused unless the counselor is active, offers the mode and
      * the slot is free; the slot's claim in the same append (a rival's claim first: `slotTaken`). Free sessions are
-     * confirmed at once; paid ones wait for payment until now + `counseling.paymentMinutes`. `locale`: the seeker's,
-     * the language of their notices and invitation.
+     * confirmed at once; paid ones wait for payment until now + `counseling.paymentMinutes`. `reader`: the seeker's
+     * language and zone, those of their notices, invitation and reminders.
      */
-    async book(actor: Actor, form: BookForm, locale: Locale, command_: CommandContext): Promise<Written<ConsultOrderState>> {
+    async book(actor: Actor, form: BookForm, reader: CallerLocale, command_: CommandContext): Promise<Written<ConsultOrderState>> {
       const caller = consultCallerOf(actor);
       if (!caller.isSeeker) throw new DomainError('A0301');
       const [counselor, isFree, rules_, orderId] = await Promise.all([
@@ -195,7 +196,7 @@ export function consultOrderHandlers(context: ModuleContext) {
         counselor,
         form,
         isFreeSlot: isFree,
-        locale,
+        ...reader,
         rules: rules_,
         now: command_.now,
         ...(noticeIds ? { noticeIds } : {}),

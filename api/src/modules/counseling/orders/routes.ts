@@ -16,6 +16,7 @@ import { translate } from '@jobmarket/contracts/i18n/translate';
 import { z } from 'zod';
 import { historyEntry, historyOf, type HistoryEntry } from '../../../eventSourcing/history';
 import { AppError } from '../../../http/appError';
+import { callerLocaleOf } from '../../../http/callerLocale';
 import { sendDownload, XLSX_CONTENT_TYPE } from '../../../http/download';
 import { fetchPage, parsePageQuery, parseRestQuery, sendRestList, type ListRequest } from '../../../http/listQuery';
 import { idParams } from '../../../http/params';
@@ -129,7 +130,7 @@ export function consultOrderRoutes(context: ModuleContext, handlers: ConsultOrde
       summary:
         'A job seeker books a free slot of a counselor {counselorId, startsAt (ISO, as GET /counselors/{id}/slots gave it), mode, topic}: a free session is confirmed at once, a paid one waits for payment until payBefore. A0440 counseling.refusals.slotTaken (booked by someone else first: exactly one booking of a slot wins), slotUnavailable, counselorInactive; A0402 on mode when the counselor does not offer it; A0301 for anyone but a seeker',
       body: bookForm,
-      handler: async (route) => answer(route, await handlers.book(route.actor!, route.body, route.locale, commandContextOf(route)), 'counseling.orderMessages.booked'),
+      handler: async (route) => answer(route, await handlers.book(route.actor!, route.body, callerLocaleOf(route), commandContextOf(route)), 'counseling.orderMessages.booked'),
     }),
     defineRoute({
       method: 'get',

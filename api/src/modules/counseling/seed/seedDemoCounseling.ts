@@ -133,7 +133,8 @@ export async function seedDemoCounseling(context: ModuleContext, command: Comman
     };
 
     const form = bookForm.parse({ counselorId: counselorIds[order.counselor], startsAt: slot.startsAt.toISOString(), mode: order.mode, topic: order.topic });
-    const booked = await orders.book(seeker, form, locale, at(bookedAt, seeker.userId)).catch(refused('booking'));
+    // the seeker books from where the counselor is: their mails write times as they read them there
+    const booked = await orders.book(seeker, form, { locale, timeZone: counselor.availability.timeZone }, at(bookedAt, seeker.userId)).catch(refused('booking'));
     const orderId = booked.id;
     orderIds[order.key] = orderId;
     batch.note(booked.position);

@@ -4,7 +4,7 @@ import { apologyMail, htmlOfText, meetingIcs, meetingNoticeText, reservationMail
 import { propertiesOf } from '../../../testing/calendarProperties';
 
 const MAIL_FROM = 'JobMarket <no-reply@jobmarket.test>';
-const settings = { mailFrom: MAIL_FROM, timeZone: 'Asia/Vientiane' };
+const settings = { mailFrom: MAIL_FROM };
 const meeting: MeetingAbout = {
   title: 'มหกรรมงาน 2027',
   school: 'Riverside College',
@@ -14,7 +14,7 @@ const meeting: MeetingAbout = {
   location: 'Hall A, Building 2',
   onlineUrl: 'https://meet.example.com/fair',
 };
-const attendee: MeetingAttendee = { name: 'Somchai Phan', email: 'somchai@example.com', locale: 'th' };
+const attendee: MeetingAttendee = { name: 'Somchai Phan', email: 'somchai@example.com', locale: 'th', timeZone: 'Asia/Vientiane' };
 const uid = 'meeting-7-seeker-42@jobmarket';
 
 
@@ -83,7 +83,7 @@ describe('the meetings’ e-mails', () => {
   });
 
   it('writes the notices as plain text, the revoke’s with the apology', () => {
-    const notice = meetingNoticeText('revoked', meeting, { locale: 'th' }, 'Asia/Vientiane', { emailTitle: 't', emailContent: 'ขออภัย' });
+    const notice = meetingNoticeText('revoked', meeting, { locale: 'th', timeZone: 'Asia/Vientiane' }, { emailTitle: 't', emailContent: 'ขออภัย' });
     expect(notice.title).toBe(translate('th', 'meetingMail.notices.revoked.title', { title: meeting.title }));
     expect(notice.text.endsWith('\n\nขออภัย')).toBe(true);
     expect(htmlOfText('a\n\nb & c')).toBe('<p>a</p>\n<p>b &#38; c</p>');

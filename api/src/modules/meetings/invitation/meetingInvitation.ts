@@ -17,11 +17,15 @@ export interface MeetingAbout {
   onlineUrl: string | null;
 }
 
-/** The seeker a mail goes to: their address and name from the users read model, their language from the events. */
+/**
+ * The seeker a mail goes to: their address and name from the users read model, their language and zone from the
+ * events (the zone their browser named when they reserved; the api's TIME_ZONE when it named none).
+ */
 export interface MeetingAttendee {
   name: string;
   email: string;
   locale: string;
+  timeZone: string;
 }
 
 /** One seeker's calendar entry of one meeting (RFC 5546 iTIP). */
@@ -36,8 +40,6 @@ export interface MeetingCalendarEntry {
 export interface MailSettings {
   /** `MAIL_FROM`: the invitation's organizer address. */
   mailFrom: string;
-  /** The server's zone, in which every screen shows times. */
-  timeZone: string;
 }
 
 export type ReservationMailKind = 'reserved' | 'promoted' | 'cancelled';
@@ -65,12 +67,12 @@ export function meetingTimeVars(startTime: string, endTime: string, timeZone: st
   return { start: `${start} (${timeZone})`, end: end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end };
 }
 
-function varsOf(meeting: MeetingAbout, attendee: MeetingAttendee, timeZone: string): Record<string, string> {
+function varsOf(meeting: MeetingAbout, attendee: MeetingAttendee): Record<string, string> {
   return {
     name: attendee.name,
     title: meeting.title,
     school: meeting.school,
-    ...meetingTimeVars(meeting.startTime, meeting.endTime, timeZone),
+    ...meetingTimeVars(meeting.startTime, meeting.endTime, attendee.timeZone),
     place: placeOf(meeting),
   };
 }
@@ -115,11 +117,11 @@ function icsAttachment(meeting: MeetingAbout, attendee: MeetingAttendee, entry: 
 
 /**
  * A seat's confirmation (REQUEST, also for a seeker promoted from the waitlist) or its cancellation (CANCEL), in the
- * seeker's language with the times in the server's zone, the .ics attached with its method.
+ * seeker's language with the times in their zone, the .ics attached with its method.
  */
 export function reservationMail(kind: ReservationMailKind, meeting: MeetingAbout, attendee: MeetingAttendee, entry: MeetingCalendarEntry, settings: MailSettings): MailMessage {
   const locale = negotiateLocale(attendee.locale);
-  const vars = varsOf(meeting, attendee, settings.timeZone);
+  const vars = varsOf(meeting, attendee);
   const text = translate(locale, `meetingMail.${kind}.body`, vars);
   return {
     to: attendee.email,
@@ -143,7 +145,7 @@ export interface Apology {
  */
 export function apologyMail(meeting: MeetingAbout, attendee: MeetingAttendee, apology: Apology, cancel: MeetingCalendarEntry | null, settings: MailSettings): MailMessage {
   const locale = negotiateLocale(attendee.locale);
-  const vars = varsOf(meeting, attendee, settings.timeZone);
+  const vars = varsOf(meeting, attendee);
   const footer = [translate(locale, 'meetingMail.revoked.footer', vars), ...(cancel ? [translate(locale, 'meetingMail.revoked.calendarNote')] : [])].join('\n');
   const text = [apology.emailContent, footer].filter(Boolean).join('\n\n');
   return {
@@ -155,10 +157,10 @@ export function apologyMail(meeting: MeetingAbout, attendee: MeetingAttendee, ap
   };
 }
 
-/** The live notices' words (plain text; the notices module escapes them). */
-export function meetingNoticeText(kind: 'promoted' | 'revoked', meeting: MeetingAbout, attendee: Pick<MeetingAttendee, 'locale'>, timeZone: string, apology?: Apology) {
+/** The live notices' words (plain text; the notices module escapes them), times in the seeker's zone. */
+export function meetingNoticeText(kind: 'promoted' | 'revoked', meeting: MeetingAbout, attendee: Pick<MeetingAttendee, 'locale' | 'timeZone'>, apology?: Apology) {
   const locale = negotiateLocale(attendee.locale);
-  const vars = varsOf(meeting, { name: '', email: '', locale }, timeZone);
+  const vars = varsOf(meeting, { name: '', email: '', locale, timeZone: attendee.timeZone });
   const content = translate(locale, `meetingMail.notices.${kind}.content`, vars);
   return {
     locale,

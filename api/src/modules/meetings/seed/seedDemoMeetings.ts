@@ -84,7 +84,8 @@ export async function seedDemoMeetings(context: ModuleContext, command: CommandC
       const seeker = seekers.get(username)!;
       // a few minutes apart, in the order listed (seats first come, first served)
       const now = new Date(at(meeting.reservedDay, 10).getTime() + index * 7 * MINUTE_MS);
-      const reserved = await handlers.reserve(meetingId, seeker, localeOf(username), { ...command, actorId: seeker.userId, now }).catch(refused(`${username}'s reservation`));
+      // the students reserve from Vientiane, where the school is: their mails write its times as they read them there
+      const reserved = await handlers.reserve(meetingId, seeker, { locale: localeOf(username), timeZone }, { ...command, actorId: seeker.userId, now }).catch(refused(`${username}'s reservation`));
       batch.note(reserved.position);
       reservations += 1;
     }

@@ -17,8 +17,7 @@ export function timeLocaleOf(locale: Locale | string, thaiYears: ThaiYears = cur
   return hasDateNames(locale) ? locale : undefined;
 }
 
-/** The zone the reader's clock runs in (the browser's), named as the browser names it (`Asia/Bangkok`). */
-export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { readerTimeZone } from '@jobmarket/contracts/platform/readerZone';
 
 const spanFormats = new Map<string, Intl.DateTimeFormat>();
 
