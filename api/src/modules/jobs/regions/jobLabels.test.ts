@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, startSeededApi } from '../../../testing/identityFixtures';
 import type { TestApi } from '../../../testing/testApi';
 import { jobLabels } from './jobLabels';
+import { queryTagSource } from '../search/queryTags';
+import { parseSearchWords, tagLexeme } from '@jobmarket/projections';
 
 describe('job labels (dictionary values and regions of a job, per language)', () => {
   let api: TestApi;
@@ -59,9 +61,12 @@ describe('job labels (dictionary values and regions of a job, per language)', ()
     expect(await labels.countryOf('XX-1', 'XX-101')).toBeUndefined();
   });
 
-  it('answers a relabelled dictionary item once any holder invalidated the labels', async () => {
+  it('answers a relabelled dictionary item, and finds jobs by its new name, as soon as the save answers', async () => {
     const labels = jobLabels(api.db);
+    const tags = queryTagSource(api.db);
+    const [newName] = parseSearchWords('การเกษตร') as [string[]];
     expect((await labels.forLocale('th')).industry('agriculture').label).toBe('เกษตรกรรม');
+    expect((await tags.index()).tagsOf(newName)).not.toContain(tagLexeme('industry', 'agriculture'));
 
     const page = await root.get('/dict-data/page?dictCode=industry&pageSize=100');
     const agriculture = (page.body.data as { list: { id: number; value: string }[] }).list.find((item) => item.value === 'agriculture');
@@ -69,10 +74,9 @@ describe('job labels (dictionary values and regions of a job, per language)', ()
     const saved = await root.put(`/dict-data/${agriculture?.id}`, { ...form, labelI18n: { ...form.labelI18n, th: 'การเกษตร' } });
     expect(saved.body.code).toBe('00000');
 
-    // cached until told — by any holder of labels over this database (the command routes, say)
-    expect((await labels.forLocale('th')).industry('agriculture').label).toBe('เกษตรกรรม');
-    jobLabels(api.db).invalidate();
+    // the save answered once the dictionaries projection had it, and its checkpoint dropped every cache built from it
     expect((await labels.forLocale('th')).industry('agriculture').label).toBe('การเกษตร');
     expect((await labels.forLocale('en')).industry('agriculture').label).toBe('Agriculture');
+    expect((await tags.index()).tagsOf(newName)).toContain(tagLexeme('industry', 'agriculture'));
   });
 });

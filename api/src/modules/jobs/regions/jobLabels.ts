@@ -15,7 +15,7 @@ export interface JobLabels {
 const jobDictionaries = ['industry', 'education'] as const;
 type JobDictionary = (typeof jobDictionaries)[number];
 
-/** Staff may relabel dictionary items at any time; a minute-old label is acceptable where nobody called invalidate(). */
+/** Staff may relabel dictionary items at any time: the api drops labels on each edit (jobs/index.ts); this is the safety net. */
 const DICTIONARY_TTL_MS = 60_000;
 
 interface DictionaryItem {

@@ -85,18 +85,35 @@ export async function loadNamedTags(db: Knex): Promise<NamedTag[]> {
   return named;
 }
 
-/** A QueryTagIndex kept for a minute, reloaded in the background of the first query after that. */
-export function queryTagSource(db: Knex) {
+/**
+ * A QueryTagIndex kept for a minute, reloaded in the background of the first query after that; one per database, so
+ * that one invalidate() (dictionary edits: followDictionaryEdits) reaches every search that reads it.
+ */
+export function queryTagSource(db: Knex): QueryTagSource {
+  let source = tagSources.get(db);
+  if (!source) tagSources.set(db, (source = newQueryTagSource(db)));
+  return source;
+}
+
+function newQueryTagSource(db: Knex) {
   let current: { index: QueryTagIndex; loadedAt: number } | undefined;
   let loading: Promise<QueryTagIndex> | undefined;
-  const load = () =>
-    (loading ??= loadNamedTags(db)
+  // a load that began before an invalidate() answers its own query but is not kept
+  let generation = 0;
+  const load = () => {
+    if (loading) return loading;
+    const startedIn = generation;
+    const started: Promise<QueryTagIndex> = loadNamedTags(db)
       .then((names) => {
         const index = new QueryTagIndex(names);
-        current = { index, loadedAt: Date.now() };
+        if (startedIn === generation) current = { index, loadedAt: Date.now() };
         return index;
       })
-      .finally(() => (loading = undefined)));
+      .finally(() => {
+        if (loading === started) loading = undefined;
+      });
+    return (loading = started);
+  };
   return {
     async index(): Promise<QueryTagIndex> {
       if (!current) return load();
@@ -105,8 +122,11 @@ export function queryTagSource(db: Knex) {
       return current.index;
     },
     invalidate(): void {
+      generation += 1;
       current = undefined;
+      loading = undefined;
     },
   };
 }
-export type QueryTagSource = ReturnType<typeof queryTagSource>;
+export type QueryTagSource = ReturnType<typeof newQueryTagSource>;
+const tagSources = new WeakMap<Knex, QueryTagSource>();
