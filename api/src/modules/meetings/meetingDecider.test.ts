@@ -120,8 +120,14 @@ describe('meeting decider', () => {
       given([]).when(edit(school)).thenThrows('A0606');
     });
 
+    it('refuses a meeting that is over, by its end event or by its end time, even to move it later', () => {
+      const later = { startTime: at(60).toISOString(), endTime: at(66).toISOString() };
+      given([created, ended]).when(edit(school, later, at(31))).thenThrows('A0440', 'meetings.refusals.ended');
+      given([created]).when(edit(school, later, at(31))).thenThrows('A0440', 'meetings.refusals.ended');
+    });
+
     it('refuses an end moved into the past', () =>
-      given([created]).when(edit(school, {}, at(31))).thenThrows('A0402', 'meetings.validation.endInPast'));
+      given([created]).when(edit(school, { startTime: at(-3).toISOString(), endTime: at(-1).toISOString() })).thenThrows('A0402', 'meetings.validation.endInPast'));
   });
 
   describe('publishing, revoking and ending', () => {

@@ -307,7 +307,8 @@ export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent>
       }
       case 'EditMeeting': {
         const meeting = managedBy(state, command.actor, 'edit');
-        refuseUnless(meeting, 'edit');
+        // a fair that is over stays over (its end is never undone): editing it would change what nobody can publish
+        refuseUnless(meeting, 'edit', command.now);
         refuseEndInPast(command.fields, command.now);
         if (sameFields(meeting.fields, command.fields)) return [];
         return [{ type: 'MeetingEdited', data: { ...command.fields, meetingId: meeting.meetingId } }];

@@ -48,7 +48,8 @@ const EditMeeting = ({ meetingId }: { meetingId: number }) => {
       </Stack>
     );
   }
-  const isEditable = canMeeting(meeting.data.publishStatus, 'edit');
+  const isOver = meeting.data.endStatus === 'ended';
+  const isEditable = !isOver && canMeeting(meeting.data.publishStatus, 'edit');
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -58,7 +59,7 @@ const EditMeeting = ({ meetingId }: { meetingId: number }) => {
         <MeetingForm key={meeting.data.id} initial={meetingValuesOf(meeting.data)} meeting={meeting.data} />
       ) : (
         <>
-          <Alert severity="info">{t('portal.meetings.school.form.notEditable', { status: t(`meetings.publishStatuses.${meeting.data.publishStatus}`) })}</Alert>
+          <Alert severity="info">{t('portal.meetings.school.form.notEditable', { status: t(isOver ? 'meetings.endStatuses.ended' : `meetings.publishStatuses.${meeting.data.publishStatus}`) })}</Alert>
           <BackToMyMeetings />
         </>
       )}

@@ -12,9 +12,8 @@ import { useMeetingCommand } from './schoolMeetingQueries';
 
 /**
  * What the school may do with one of its job fairs: its reservations always; edit and publish while unpublished,
- * revoke once published (contracts' meetingTransitions — the api decides again). A fair that is over is neither
- * published nor revoked any more (the api refuses both, `meetings.refusals.ended`); an unpublished one may still be
- * edited to a later time. Publish and revoke ask first.
+ * revoke once published (contracts' meetingTransitions — the api decides again). A fair that is over is not changed
+ * any more (the api refuses, `meetings.refusals.ended`), as in the admin. Publish and revoke ask first.
  */
 export const SchoolMeetingActions = ({ meeting }: { meeting: MeetingView }) => {
   const { t } = useI18n();
@@ -22,7 +21,7 @@ export const SchoolMeetingActions = ({ meeting }: { meeting: MeetingView }) => {
   const command = useMeetingCommand();
   const [asking, setAsking] = useState<'publish' | 'revoke' | null>(null);
   const isOver = meeting.endStatus === 'ended';
-  const actions = allowedMeetingActions(meeting.publishStatus).filter((action) => action === 'edit' || !isOver);
+  const actions = isOver ? [] : allowedMeetingActions(meeting.publishStatus);
 
   async function publish() {
     try {

@@ -9,12 +9,13 @@ const draft = meetingView({ id: 12, title: 'Engineering careers day', publishSta
 const quiet = meetingView({ id: 13, title: 'Autumn job fair', reservationCount: 0, waitlistCount: 0 });
 const revoked = meetingView({ id: 14, title: 'Cancelled fair', publishStatus: 'revoked', endStatus: 'ended', reservationCount: 3, emailTitle: 'Cancelled: the hall is closed' });
 const over = meetingView({ id: 15, title: 'Winter job fair', endStatus: 'ended', reservationCount: 80 });
+const forgotten = meetingView({ id: 16, title: 'Forgotten draft', publishStatus: 'unpublished', endStatus: 'ended', reservationCount: 0 });
 
 const school = (extra: Record<string, Handler | object> = {}) => ({
   'GET /users/me': signedInAs(['SCHOOL_ADMIN'], 'CMU careers office'),
   'GET /notices/my-page': pageOf([]),
   'GET /registrations/mine': schoolApplication(1),
-  'GET /meetings/page': pageOf([published, draft, quiet, revoked, over]),
+  'GET /meetings/page': pageOf([published, draft, quiet, revoked, over, forgotten]),
   ...extra,
 });
 const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
@@ -59,6 +60,8 @@ describe("the school's job fairs (/school/meetings)", () => {
     const winter = await card('Winter job fair');
     expect(within(winter).getByText('Ended')).toBeInTheDocument();
     expect(actionsOf(winter)).toEqual(['Reservations']);
+    // nor edited: its end is never undone, so a later time would make it nothing anyone could publish
+    expect(actionsOf(await card('Forgotten draft'))).toEqual(['Reservations']);
 
     expect(screen.getByRole('link', { name: 'New job fair' })).toHaveAttribute('href', '/school/meetings/new');
     expect(queryOf(portal.calls.find((call) => call.path.startsWith('/meetings/page'))!.path)).toEqual({ pageNum: '1', pageSize: '10' });
