@@ -4,7 +4,8 @@ import type { Me } from '../../../session/SessionContext';
 import { CareerTips } from '../../jobs/home/CareerTips';
 import { HotCompanies, HotJobs } from '../../jobs/home/HotLists';
 import { RecentNotices } from '../../system/notices/RecentNotices';
-import { browserTimeZone, greetingAt } from './greeting';
+import { readerTimeZone } from '@jobmarket/contracts/platform/readerZone';
+import { greetingAt } from './greeting';
 import { ResumeTemplates } from './ResumeTemplates';
 import { SeekerCounts } from './SeekerCounts';
 
@@ -14,7 +15,7 @@ export const SeekerHome = ({ me }: { me: Me }) => {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t(greetingAt(new Date(), browserTimeZone()), { name: me.nickname || me.username })}
+        {t(greetingAt(new Date(), readerTimeZone()), { name: me.nickname || me.username })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('portal.homes.seeker.subtitle')}

@@ -1,11 +1,5 @@
 import type { PortalMessageKey } from '../../../i18n/I18nContext';
 
-/**
- * The zone the job seeker's clock runs in: the browser's. The portal writes every time in it (format/jobDates.ts reads
- * the api's `YYYY-MM-DD HH:mm:ss` as local), so the greeting agrees with the times on the same screen.
- */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 // one formatter per zone: the home greets on every render
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
