@@ -175,10 +175,11 @@ export function meetingHandlers(context: ModuleContext, inTurn = meetingQueue) {
       const seekerId = Number(actor.userId);
       const cancel = (noticeId?: number): MeetingCommand => ({ type: 'CancelReservation', seekerId, now: command.now, ...(noticeId === undefined ? {} : { noticeId }) });
       const state = await loadState(store, meetingStream(meetingId), meetingDecider);
-      // refused before anything is reserved; a seat given up may promote someone (the waitlist may fill meanwhile)
+      // refused before anything is reserved. A notice id for whoever a freed seat promotes is reserved whatever place
+      // was read: by the time the command runs in turn a waitlisted canceller may hold a seat, and the waitlist may have
+      // filled (an id nobody needs is a gap in the notices' numbers, nothing more)
       meetingDecider.decide(cancel(), state);
-      const noticeId = placeOf(state, seekerId)?.status === 'reserved' ? await nextEntityId(db, 'notice') : undefined;
-      return run(meetingId, cancel(noticeId), command, RESERVATION_RETRIES);
+      return run(meetingId, cancel(await nextEntityId(db, 'notice')), command, RESERVATION_RETRIES);
     },
 
     /**
