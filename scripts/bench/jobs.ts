@@ -337,6 +337,8 @@ export async function run(): Promise<void> {
     report(figure('other projections and reactors caught up', round(catchUp, 1), 's'), { note: 'the product process: stream stats, operation log, applications, 100,000 expiry timers…' });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
+    // as autovacuum leaves a table minutes after a bulk load: statistics, and the visibility map the scans consult
+    await client.query(`vacuum (analyze) ${JOB_SEARCH_TABLE}`);
     await client.query('analyze');
     const open = Number((await client.query<{ count: string }>(`select count(*) from ${JOB_SEARCH_TABLE}`)).rows[0]!.count);
     await client.end();
