@@ -86,6 +86,7 @@ export interface JobCardView {
   maxSalary: number;
   currency: string;
   location: JobLocationView;
+  /** `YYYY-MM-DD HH:mm:ss` in the zone of the job's country (searches, hot lists); ISO 8601 in the public views. */
   publishTime: string;
   /** A featured ("VIP") ad until this ISO 8601 instant (pinned on top of searches and the hot list); null otherwise. */
   featuredUntil: string | null;

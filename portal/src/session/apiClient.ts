@@ -58,8 +58,9 @@ function fieldErrorsOf(data: unknown): FieldErrors {
 }
 
 /**
- * The portal's api client (spec §7, §8): the stored token, the current language and the browser's zone on every call, the envelope
- * unwrapped, and an expired access token renewed once for all the requests that needed it (the admin's policy, from contracts).
+ * The portal's api client (spec §7, §8): the stored token, the current language and the browser's zone on every call,
+ * the envelope unwrapped, and an expired access token renewed once for all the requests that needed it (the admin's
+ * policy, from contracts).
  */
 export function createApiClient(deps: ApiClientDeps) {
   const send = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));

@@ -1,3 +1,4 @@
+import { READER_TIME_ZONE_HEADER } from '@jobmarket/contracts/platform/readerZone';
 import { bookForm, consultOrderStream, type ConsultOrderEvent, type ConsultOrderView, type CounselorFormInput } from '@jobmarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../eventSourcing/history';
@@ -128,6 +129,17 @@ describe('consult orders over HTTP', () => {
     // any: the test reads deep, ad-hoc paths of a JSON document
     const document = (await (await fetch(`${api.baseUrl}/api/v1/openapi.json`)).json()) as any;
     for (const [method, path] of calls) expect(document.paths[`/api/v1${path.replace(/\/1\b/, '/{id}')}`]?.[method.toLowerCase()], path).toBeDefined();
+  });
+
+  it('keeps the zone the seeker’s browser sends (X-Time-Zone) with the booking, for their mails and reminders', async () => {
+    const { body } = await api.call('/api/v1/consult-orders', {
+      method: 'POST',
+      headers: { Authorization: otherSeeker.authorization, 'Content-Type': 'application/json', [READER_TIME_ZONE_HEADER]: 'Asia/Vientiane' },
+      body: JSON.stringify({ counselorId: counselor.userId, startsAt: slotAt(11, 9), mode: 'online', topic: null }),
+    });
+    expect(body.code, body.msg).toBe('00000');
+    const [bookedEvent] = await eventsOf((body.data as ConsultOrderView).id);
+    expect(bookedEvent).toMatchObject({ type: 'ConsultBooked', data: { timeZone: 'Asia/Vientiane' } });
   });
 
   it('books a free session: confirmed at once, nothing to pay, the slot no longer free', async () => {

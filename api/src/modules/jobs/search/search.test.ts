@@ -61,9 +61,9 @@ const english = jobFormOf({
   detailAddress: '12 Huay Kaew Road',
   ...textsIn('Run the night shift and keep stock counts right'),
 });
-/** Published twenty days ago: appended to the store, since no command can date a publication. */
 // published twenty-odd days ago at 20:30 UTC: already the next day in Bangkok, where the job is
 const longAgo = new Date(Math.floor((Date.now() - 20 * DAY_MS) / DAY_MS) * DAY_MS + 20.5 * 3600_000);
+/** Published twenty days ago: appended to the store, since no command can date a publication. */
 const accountant = jobFormOf({ position: 'Accountant', company: 'Old Books Co.', industry: 'finance', minSalary: 40000, maxSalary: 60000, ...textsIn('Keep the ledgers') });
 
 describe('job board search', () => {

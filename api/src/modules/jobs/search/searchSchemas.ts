@@ -64,7 +64,8 @@ export const jobCardSchema = z.object({
   maxSalary: z.number(),
   currency: z.string(),
   location,
-  publishTime: z.string(),
+  // the contract's times are in the server's zone "unless a field says otherwise": this one does
+  publishTime: z.string().describe("YYYY-MM-DD HH:mm:ss in the zone of the job's country (its card and its page show one day)"),
   featuredUntil: z.string().nullable(),
 });
 
